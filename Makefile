@@ -1,0 +1,42 @@
+# Strokes: set-up, build, train and test on a fresh Debian machine.
+SHELL := /bin/bash
+SWIFT ?= swift
+DATA ?= ../shared/datasets/automata-strokes
+MODEL ?= models/automata-classifier.safetensors
+APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-pip
+PY_PACKAGES := numpy safetensors
+
+.PHONY: train test deps build bench clean
+
+# Installs only what is missing, so repeated runs are quick.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+	@python3 -c "import numpy, safetensors" 2>/dev/null || \
+	  python3 -m pip install -q --disable-pip-version-check $(PY_PACKAGES) 2>/dev/null || \
+	  python3 -m pip install -q --disable-pip-version-check --break-system-packages $(PY_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c release --product strokes
+
+# Trains on the shared hand-drawn strokes when they are there, else on the built-in data.
+train: build
+	@if [ -d "$(DATA)" ]; then data="$(DATA)"; else data=datasets/builtin; \
+	  echo "$(DATA) not found: training on the built-in dataset"; \
+	  $(SWIFT) run -c release strokes synth "$$data"; fi; \
+	$(SWIFT) run -c release strokes train "$$data" --out $(MODEL) --report models/training-report.md
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: build
+	$(SWIFT) run -c release strokes bench
+
+clean:
+	rm -rf .build

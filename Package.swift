@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Strokes",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "StrokeModel", targets: ["StrokeModel"]),
+        .library(name: "StrokeTraining", targets: ["StrokeTraining"]),
+        .executable(name: "strokes", targets: ["strokes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CBLAS", path: "Sources/CBLAS", pkgConfig: "openblas",
+            providers: [.apt(["libopenblas-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        // The inference module the editor imports: no training code, no libpng.
+        .target(name: "StrokeModel", dependencies: ["CBLAS"]),
+        .target(name: "StrokeTraining", dependencies: ["StrokeModel", "CPNG"]),
+        .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
+        .executableTarget(
+            name: "strokes",
+            dependencies: [
+                "StrokeModel", "StrokeTraining", "StrokeReports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel"]),
+        .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG"]),
+        .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining"]),
+        .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

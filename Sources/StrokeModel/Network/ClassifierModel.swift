@@ -1,0 +1,85 @@
+/// Everything a model file holds: the network, its trained weights, what its outputs mean
+/// and where it came from.
+public struct ClassifierModel: Sendable, Equatable {
+    public var architecture: Architecture
+    /// Class names in output order.
+    public var labels: [String]
+    /// One array per entry of `architecture.parameterSpecs`, in that order, row-major.
+    public var parameters: [[Float]]
+    public var input: InputEncoding
+    /// How the model was trained; `nil` for hand-made models (tests, imports).
+    public var provenance: TrainingProvenance?
+
+    public init(
+        architecture: Architecture, labels: [String], parameters: [[Float]],
+        input: InputEncoding = .init(), provenance: TrainingProvenance? = nil
+    ) {
+        precondition(labels.count == architecture.classCount, "one label per output")
+        precondition(parameters.count == architecture.parameterSpecs.count, "one array per parameter")
+        self.architecture = architecture
+        self.labels = labels
+        self.parameters = parameters
+        self.input = input
+        self.provenance = provenance
+    }
+}
+
+/// How an 8-bit image becomes the network's input.
+public struct InputEncoding: Codable, Hashable, Sendable {
+    /// Input value = pixel × scale (1/255: pixels in 0…1).
+    public var scale: Float
+    /// `white-on-black`: ink is bright, background is 0.
+    public var ink: String
+
+    public init(scale: Float = 1 / 255, ink: String = "white-on-black") {
+        self.scale = scale
+        self.ink = ink
+    }
+}
+
+/// The training record stored in a model file, so a model can be traced and reproduced.
+public struct TrainingProvenance: Codable, Hashable, Sendable {
+    /// SHA-256 over the training images and labels (see `DatasetFingerprint`).
+    public var datasetFingerprint: String
+    public var datasetImages: Int
+    public var seed: UInt64
+    public var epochs: Int
+    public var bestEpoch: Int?
+    public var batchSize: Int
+    public var optimizer: String
+    public var learningRate: Float
+    public var weightDecay: Float
+    public var schedule: String
+    public var augmentation: String
+    public var threads: Int
+    public var validationImages: Int
+    public var validationAccuracy: Double?
+    /// Rows true class, columns predicted class, in label order.
+    public var validationConfusion: [[Int]]?
+    /// The command line that produced the file.
+    public var command: String
+
+    public init(
+        datasetFingerprint: String, datasetImages: Int, seed: UInt64, epochs: Int, bestEpoch: Int?,
+        batchSize: Int, optimizer: String, learningRate: Float, weightDecay: Float, schedule: String,
+        augmentation: String, threads: Int, validationImages: Int, validationAccuracy: Double?,
+        validationConfusion: [[Int]]?, command: String
+    ) {
+        self.datasetFingerprint = datasetFingerprint
+        self.datasetImages = datasetImages
+        self.seed = seed
+        self.epochs = epochs
+        self.bestEpoch = bestEpoch
+        self.batchSize = batchSize
+        self.optimizer = optimizer
+        self.learningRate = learningRate
+        self.weightDecay = weightDecay
+        self.schedule = schedule
+        self.augmentation = augmentation
+        self.threads = threads
+        self.validationImages = validationImages
+        self.validationAccuracy = validationAccuracy
+        self.validationConfusion = validationConfusion
+        self.command = command
+    }
+}
