@@ -22,7 +22,10 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
 
         // The inference module the editor imports: no training code, no libpng.
-        .target(name: "StrokeModel", dependencies: ["CBLAS"]),
+        // On Apple platforms cblas.h comes from Accelerate (see Kernels/BLAS.swift).
+        .target(
+            name: "StrokeModel",
+            dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]),
         .target(name: "StrokeTraining", dependencies: ["StrokeModel", "CPNG"]),
         .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
         .executableTarget(

@@ -54,8 +54,13 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
     public var threads: Int
     public var validationImages: Int
     public var validationAccuracy: Double?
-    /// Rows true class, columns predicted class, in label order.
+    /// Rows true class, columns predicted class, in label order (summed over folds
+    /// when the figures come from cross-validation).
     public var validationConfusion: [[Int]]?
+    /// With `--folds K`: K, and the mean and worst fold accuracy of the same recipe.
+    public var crossValidationFolds: Int?
+    public var crossValidationMeanAccuracy: Double?
+    public var crossValidationWorstAccuracy: Double?
     /// The command line that produced the file.
     public var command: String
 
@@ -63,7 +68,9 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
         datasetFingerprint: String, datasetImages: Int, seed: UInt64, epochs: Int, bestEpoch: Int?,
         batchSize: Int, optimizer: String, learningRate: Float, weightDecay: Float, schedule: String,
         augmentation: String, threads: Int, validationImages: Int, validationAccuracy: Double?,
-        validationConfusion: [[Int]]?, command: String
+        validationConfusion: [[Int]]?, crossValidationFolds: Int? = nil,
+        crossValidationMeanAccuracy: Double? = nil, crossValidationWorstAccuracy: Double? = nil,
+        command: String
     ) {
         self.datasetFingerprint = datasetFingerprint
         self.datasetImages = datasetImages
@@ -80,6 +87,9 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
         self.validationImages = validationImages
         self.validationAccuracy = validationAccuracy
         self.validationConfusion = validationConfusion
+        self.crossValidationFolds = crossValidationFolds
+        self.crossValidationMeanAccuracy = crossValidationMeanAccuracy
+        self.crossValidationWorstAccuracy = crossValidationWorstAccuracy
         self.command = command
     }
 }

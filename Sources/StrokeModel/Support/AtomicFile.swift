@@ -1,7 +1,13 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes files so that readers see either the old file or the whole new one, never a part:
-/// the bytes go to a temporary file in the same folder, which is then renamed over the target.
+/// the bytes go to a temporary file in the same folder, which rename(2) then puts in place
+/// (atomic on POSIX file systems, replacing any existing file).
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to url: URL) throws {
         let folder = url.deletingLastPathComponent()
@@ -9,10 +15,10 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try Data(bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [
+                    NSLocalizedDescriptionKey: String(cString: strerror(errno)),
+                ])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

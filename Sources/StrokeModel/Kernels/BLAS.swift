@@ -1,0 +1,40 @@
+// The one seam between this module and a BLAS: OpenBLAS on Linux, Accelerate on Apple platforms.
+#if canImport(Accelerate)
+import Accelerate
+#else
+import CBLAS
+#endif
+
+/// Row-major single-precision matrix multiply and the BLAS thread setting.
+public enum BLAS {
+    /// C[m×n] = alpha · op(A)[m×k] · op(B)[k×n] + beta · C, all row-major.
+    @inline(__always)
+    public static func sgemm(
+        transposeA: Bool = false, transposeB: Bool = false,
+        m: Int, n: Int, k: Int,
+        alpha: Float = 1, a: UnsafePointer<Float>, lda: Int,
+        b: UnsafePointer<Float>, ldb: Int,
+        beta: Float = 0, c: UnsafeMutablePointer<Float>, ldc: Int
+    ) {
+        cblas_sgemm(
+            CblasRowMajor,
+            transposeA ? CblasTrans : CblasNoTrans,
+            transposeB ? CblasTrans : CblasNoTrans,
+            Int32(m), Int32(n), Int32(k), alpha, a, Int32(lda), b, Int32(ldb), beta, c, Int32(ldc))
+    }
+
+    static func setThreads(_ count: Int) {
+        #if !canImport(Accelerate)
+        openblas_set_num_threads(Int32(count))
+        #endif
+    }
+
+    /// The BLAS library's own description (OpenBLAS's build configuration), for reports and tests.
+    public static var configuration: String {
+        #if canImport(Accelerate)
+        return "Accelerate"
+        #else
+        return String(cString: openblas_get_config())
+        #endif
+    }
+}

@@ -1,0 +1,116 @@
+/// Runs a network forward over a batch, with every buffer allocated once, up front.
+///
+/// The one forward pass of the package: the classifier, evaluation and the trainer all use
+/// it, so what is measured is what ships. Buffers that the backward pass needs (each
+/// layer's input, the im2col matrices, the pooling argmax) stay readable after `run`.
+/// Not thread-safe: give each thread its own.
+public final class ForwardPass: @unchecked Sendable {
+    public let architecture: Architecture
+    /// The largest batch `run` accepts.
+    public let capacity: Int
+    /// `activations[i]` holds layer `i`'s input for the current batch; the last one holds the logits.
+    private var activations: [UnsafeMutablePointer<Float>] = []
+    private var cols: [UnsafeMutablePointer<Float>?] = []
+    private var products: [UnsafeMutablePointer<Float>?] = []
+    private var argmax: [UnsafeMutablePointer<Int32>?] = []
+    private var owned: [UnsafeMutableRawPointer] = []
+    /// Images in the current batch.
+    public private(set) var batch = 0
+
+    public init(architecture: Architecture, capacity: Int) {
+        precondition(capacity > 0, "capacity must be positive")
+        self.architecture = architecture
+        self.capacity = capacity
+        func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
+            let pointer = UnsafeMutablePointer<Float>.allocate(capacity: max(count, 1))
+            pointer.initialize(repeating: 0, count: max(count, 1))
+            owned.append(UnsafeMutableRawPointer(pointer))
+            return pointer
+        }
+        activations.append(floats(capacity * architecture.input.count))
+        for (index, layer) in architecture.layers.enumerated() {
+            let input = architecture.shapes[index]
+            let output = architecture.shapes[index + 1]
+            // Flatten is free: NCHW is already a row per sample.
+            activations.append(layer == .flatten ? activations[index] : floats(capacity * output.count))
+            if case let .conv(filters, kernel, padding) = layer {
+                let g = Self.geometry(input, kernel: kernel, padding: padding, batch: capacity)
+                cols.append(floats(g.rows * g.columns))
+                products.append(floats(filters * g.columns))
+            } else {
+                cols.append(nil)
+                products.append(nil)
+            }
+            if case .maxPool = layer {
+                let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * output.count)
+                pointer.initialize(repeating: 0, count: capacity * output.count)
+                owned.append(UnsafeMutableRawPointer(pointer))
+                argmax.append(pointer)
+            } else {
+                argmax.append(nil)
+            }
+        }
+    }
+
+    deinit { owned.forEach { $0.deallocate() } }
+
+    /// Where the next batch's input goes: `capacity × input.count` floats.
+    public var input: UnsafeMutablePointer<Float> { activations[0] }
+
+    /// Writes `count` 8-bit images (`input.count` bytes each) into the input, scaled.
+    public func setInput(bytes: UnsafePointer<UInt8>, count: Int, scale: Float) {
+        precondition(count <= capacity, "batch larger than the workspace")
+        let values = count * architecture.input.count
+        for i in 0..<values { activations[0][i] = Float(bytes[i]) * scale }
+    }
+
+    /// Runs the network on the first `count` inputs; returns the logits, `[count, classes]`.
+    @discardableResult
+    public func run(parameters: ParameterBuffer, count: Int) -> UnsafeMutablePointer<Float> {
+        precondition(count > 0 && count <= capacity, "batch of \(count) outside 1…\(capacity)")
+        batch = count
+        var parameterIndex = 0
+        for (index, layer) in architecture.layers.enumerated() {
+            let inShape = architecture.shapes[index]
+            let outShape = architecture.shapes[index + 1]
+            let x = activations[index], y = activations[index + 1]
+            switch layer {
+            case let .conv(filters, kernel, padding):
+                ConvolutionForward.run(
+                    input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
+                    filters: filters, weight: parameters.pointer(parameterIndex),
+                    bias: parameters.pointer(parameterIndex + 1),
+                    cols: cols[index]!, product: products[index]!, output: y)
+                parameterIndex += 2
+            case let .dense(units):
+                DenseForward.run(
+                    input: x, batch: count, inputs: inShape.count, outputs: units,
+                    weight: parameters.pointer(parameterIndex), bias: parameters.pointer(parameterIndex + 1),
+                    output: y)
+                parameterIndex += 2
+            case .relu:
+                ReLUForward.run(x, count: count * inShape.count, output: y)
+            case let .maxPool(size):
+                MaxPoolForward.run(
+                    x, planes: count * inShape.channels, height: inShape.height, width: inShape.width,
+                    size: size, output: y, argmax: argmax[index]!)
+            case .flatten:
+                break
+            }
+            _ = outShape
+        }
+        return activations[architecture.layers.count]
+    }
+
+    // MARK: what the backward pass reads
+
+    public func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
+    public func im2colMatrix(_ layer: Int) -> UnsafeMutablePointer<Float> { cols[layer]! }
+    public func poolArgmax(_ layer: Int) -> UnsafeMutablePointer<Int32> { argmax[layer]! }
+
+    public static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
+        ConvGeometry(
+            batch: batch, channels: input.channels, height: input.height, width: input.width,
+            kernel: kernel, padding: padding)
+    }
+}

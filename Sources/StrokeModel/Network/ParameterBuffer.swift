@@ -1,0 +1,68 @@
+/// All of a network's parameters (or their gradients) in one contiguous float buffer,
+/// tensor after tensor in `Architecture.parameterSpecs` order.
+///
+/// One buffer lets optimizers sweep every parameter in a single loop and makes
+/// copying the best epoch's weights one `memcpy`.
+public final class ParameterBuffer: @unchecked Sendable {
+    public let specs: [ParameterSpec]
+    /// Start of each tensor in `storage`.
+    public let offsets: [Int]
+    public let storage: UnsafeMutableBufferPointer<Float>
+
+    /// A zero-filled buffer for `architecture`'s parameters.
+    public init(architecture: Architecture) {
+        specs = architecture.parameterSpecs
+        var offsets: [Int] = []
+        var total = 0
+        for spec in specs {
+            offsets.append(total)
+            total += spec.count
+        }
+        self.offsets = offsets
+        storage = .allocate(capacity: max(total, 1))
+        storage.initialize(repeating: 0)
+    }
+
+    public convenience init(architecture: Architecture, values: [[Float]]) {
+        self.init(architecture: architecture)
+        precondition(values.count == specs.count, "one array per parameter tensor")
+        for (index, tensor) in values.enumerated() {
+            precondition(tensor.count == specs[index].count, "\(specs[index].name) has the wrong size")
+            tensor.withUnsafeBufferPointer { source in
+                _ = UnsafeMutableBufferPointer(rebasing: self[index]).update(fromContentsOf: source)
+            }
+        }
+    }
+
+    deinit { storage.deallocate() }
+
+    public var count: Int { offsets.last.map { $0 + specs[specs.count - 1].count } ?? 0 }
+
+    /// Tensor `index`'s slice of the storage.
+    public subscript(index: Int) -> Slice<UnsafeMutableBufferPointer<Float>> {
+        storage[offsets[index]..<(offsets[index] + specs[index].count)]
+    }
+
+    public func pointer(_ index: Int) -> UnsafeMutablePointer<Float> {
+        storage.baseAddress! + offsets[index]
+    }
+
+    /// Index of the weight tensor of layer `layer` (its bias follows it).
+    public func weightIndex(ofLayer layer: Int) -> Int {
+        specs.firstIndex { $0.layer == layer && $0.kind == .weight }!
+    }
+
+    public func copy(from other: ParameterBuffer) {
+        precondition(other.count == count)
+        _ = storage.update(fromContentsOf: UnsafeBufferPointer(other.storage))
+    }
+
+    public func zero() {
+        storage.update(repeating: 0)
+    }
+
+    /// The parameters as one array per tensor, as `ClassifierModel` stores them.
+    public var arrays: [[Float]] {
+        specs.indices.map { Array(self[$0]) }
+    }
+}

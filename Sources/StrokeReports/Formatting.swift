@@ -1,0 +1,59 @@
+/// A share shown as a percentage with one decimal, e.g. `99.3%`.
+public struct Percent: CustomStringConvertible, Sendable {
+    public let value: Double
+    public let digits: Int
+
+    public init(_ value: Double, digits: Int = 1) {
+        self.value = value
+        self.digits = digits
+    }
+
+    public var description: String { Decimal(value * 100, digits: digits).description + "%" }
+}
+
+/// A number with a fixed count of decimals, without Foundation's locale-dependent formatting.
+public struct Decimal: CustomStringConvertible, Sendable {
+    public let value: Double
+    public let digits: Int
+
+    public init(_ value: Double, digits: Int) {
+        self.value = value
+        self.digits = digits
+    }
+
+    public var description: String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled - Double(whole) * scale)
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(whole)" }
+        let fractionText = String(fraction)
+        return "\(sign)\(whole)." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+}
+
+/// Left- or right-aligned plain-text table columns.
+public enum TextTable {
+    public static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,96 @@
+import StrokeModel
+
+/// Back-propagates a loss gradient through a `ForwardPass`'s last batch, writing the
+/// gradient of every parameter. Buffers are allocated once, for the forward pass's capacity.
+public final class BackwardPass: @unchecked Sendable {
+    public let architecture: Architecture
+    /// `gradients[i]` is the gradient with respect to layer `i`'s input; the last one is
+    /// the gradient with respect to the logits, which the loss writes.
+    private var gradients: [UnsafeMutablePointer<Float>] = []
+    private var products: [UnsafeMutablePointer<Float>?] = []
+    private var colsGradients: [UnsafeMutablePointer<Float>?] = []
+    private var owned: [UnsafeMutablePointer<Float>] = []
+
+    public init(for forward: ForwardPass) {
+        architecture = forward.architecture
+        let capacity = forward.capacity
+        func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
+            let pointer = UnsafeMutablePointer<Float>.allocate(capacity: max(count, 1))
+            pointer.initialize(repeating: 0, count: max(count, 1))
+            owned.append(pointer)
+            return pointer
+        }
+        gradients.append(floats(capacity * architecture.input.count))
+        for (index, layer) in architecture.layers.enumerated() {
+            let shape = architecture.shapes[index + 1]
+            gradients.append(layer == .flatten ? gradients[index] : floats(capacity * shape.count))
+            if case let .conv(filters, kernel, padding) = layer {
+                let g = ForwardPass.geometry(architecture.shapes[index], kernel: kernel, padding: padding, batch: capacity)
+                products.append(floats(filters * g.columns))
+                colsGradients.append(floats(g.rows * g.columns))
+            } else {
+                products.append(nil)
+                colsGradients.append(nil)
+            }
+        }
+    }
+
+    deinit { owned.forEach { $0.deallocate() } }
+
+    /// Where the loss writes its gradient with respect to the logits.
+    public var logitsGradient: UnsafeMutablePointer<Float> { gradients[architecture.layers.count] }
+
+    /// The gradient with respect to the network's input (filled only with `inputGradient: true`).
+    public var inputGradient: UnsafeMutablePointer<Float> { gradients[0] }
+
+    /// Fills `parameterGradients` from `logitsGradient` for the forward pass's last batch.
+    /// The gradient with respect to the input image is skipped unless asked for (tests).
+    public func run(
+        forward: ForwardPass, parameters: ParameterBuffer, parameterGradients: ParameterBuffer,
+        inputGradient wantsInputGradient: Bool = false
+    ) {
+        let batch = forward.batch
+        var parameterIndex = parameters.specs.count
+        for index in architecture.layers.indices.reversed() {
+            let layer = architecture.layers[index]
+            let inShape = architecture.shapes[index]
+            let dy = gradients[index + 1]
+            let dx: UnsafeMutablePointer<Float>? = index > 0 || wantsInputGradient ? gradients[index] : nil
+            switch layer {
+            case let .conv(filters, kernel, padding):
+                parameterIndex -= 2
+                let g = ForwardPass.geometry(inShape, kernel: kernel, padding: padding, batch: batch)
+                ConvolutionBackward.run(
+                    outputGradient: dy, geometry: g, filters: filters, cols: forward.im2colMatrix(index),
+                    weight: parameters.pointer(parameterIndex),
+                    weightGradient: parameterGradients.pointer(parameterIndex),
+                    biasGradient: parameterGradients.pointer(parameterIndex + 1),
+                    product: products[index]!, colsGradient: colsGradients[index]!,
+                    inputGradient: dx)
+            case let .dense(units):
+                parameterIndex -= 2
+                DenseBackward.run(
+                    outputGradient: dy, input: forward.activation(index), batch: batch,
+                    inputs: inShape.count, outputs: units, weight: parameters.pointer(parameterIndex),
+                    weightGradient: parameterGradients.pointer(parameterIndex),
+                    biasGradient: parameterGradients.pointer(parameterIndex + 1), inputGradient: dx)
+            case .relu:
+                if let dx {
+                    ReLUBackward.run(
+                        outputGradient: dy, output: forward.activation(index + 1),
+                        count: batch * inShape.count, inputGradient: dx)
+                }
+            case .maxPool:
+                if let dx {
+                    let outShape = architecture.shapes[index + 1]
+                    MaxPoolBackward.run(
+                        outputGradient: dy, argmax: forward.poolArgmax(index), planes: batch * inShape.channels,
+                        inputPlane: inShape.height * inShape.width, outputPlane: outShape.height * outShape.width,
+                        inputGradient: dx)
+                }
+            case .flatten:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import StrokeModel
+
+/// Every setting of a training run. The defaults are the ones chosen by cross-validation
+/// on the hand-drawn strokes (see models/README.md).
+public struct TrainingOptions: Hashable, Sendable {
+    public var epochs = 40
+    public var batchSize = 64
+    public var optimizer: OptimizerKind = .adam()
+    public var learningRate: Float = 0.002
+    public var weightDecay: Float = 1e-4
+    public var schedule: LearningRateSchedule = .cosine(warmupEpochs: 2)
+    public var labelSmoothing: Float = 0
+    public var augmentation = Augmentation()
+    public var seed: UInt64 = 1
+    public var threads = 1
+    /// Keep the weights of the epoch with the best validation accuracy (else the last epoch's).
+    public var keepBest = true
+
+    public init() {}
+}
+
+/// One epoch's figures, for the progress line and the report.
+public struct EpochReport: Sendable, Equatable {
+    public var epoch: Int
+    public var epochs: Int
+    public var learningRate: Float
+    public var trainLoss: Float
+    public var trainAccuracy: Double
+    public var validationLoss: Float?
+    public var validationAccuracy: Double?
+    public var imagesPerSecond: Double
+    public var elapsedSeconds: Double
+
+    /// `epoch  3/40  loss 0.412  acc 86.2%  val 91.3% (loss 0.25)  2,310 img/s  4.1 s  ETA 51 s`
+    public var line: String {
+        var parts = [
+            "epoch \(pad(epoch, to: String(epochs).count))/\(epochs)",
+            "loss \(fixed(Double(trainLoss), 4))",
+            "acc \(fixed(trainAccuracy * 100, 1))%",
+        ]
+        if let validationAccuracy, let validationLoss {
+            parts.append("val \(fixed(validationAccuracy * 100, 1))% (loss \(fixed(Double(validationLoss), 4)))")
+        }
+        parts.append("\(Int(imagesPerSecond.rounded())) img/s")
+        parts.append("\(fixed(elapsedSeconds, 1)) s")
+        let remaining = elapsedSeconds / Double(epoch) * Double(epochs - epoch)
+        parts.append("ETA \(fixed(remaining, 0)) s")
+        return parts.joined(separator: "  ")
+    }
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    if digits == 0 { return "\(Int(rounded))" }
+    let decimals = text.split(separator: ".").last.map(\.count) ?? 0
+    if !text.contains(".") { text += "." }
+    return text + String(repeating: "0", count: max(0, digits - decimals))
+}
+
+private func pad(_ value: Int, to width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import StrokeTraining
+
+/// The training recipe's command-line options, shared by `train` and `bench`.
+struct RecipeOptions: ParsableArguments {
+    @Option(help: "Passes over the training set.") var epochs = TrainingOptions().epochs
+    @Option(help: "Images per gradient step.") var batchSize = TrainingOptions().batchSize
+    @Option(help: "adam (AdamW) or sgd (with momentum).") var optimizer = "adam"
+    @Option(help: "Base learning rate (default: 0.002 for adam, 0.05 for sgd).") var learningRate: Float?
+    @Option(help: "SGD momentum.") var momentum: Float = 0.9
+    @Option(help: "Weight decay (decoupled for adam, L2 for sgd); biases are not decayed.")
+    var weightDecay = TrainingOptions().weightDecay
+    @Option(help: "Learning-rate schedule: cosine, constant or step.") var schedule = "cosine"
+    @Option(help: "Warm-up epochs of the cosine schedule.") var warmup = 2
+    @Option(help: "Label smoothing of the loss (0 = none).") var labelSmoothing: Float = 0
+    @Flag(help: "Train without data augmentation.") var noAugment = false
+    @Option(help: "Random seed: same seed and thread count give the same model file.") var seed: UInt64 = 1
+    @Option(help: "Threads for OpenBLAS and the training loops.") var threads = 1
+
+    func trainingOptions() throws -> TrainingOptions {
+        var o = TrainingOptions()
+        guard epochs > 0 else { throw UsageError("--epochs must be at least 1") }
+        guard batchSize > 0 else { throw UsageError("--batch-size must be at least 1") }
+        guard threads > 0 else { throw UsageError("--threads must be at least 1") }
+        o.epochs = epochs
+        o.batchSize = batchSize
+        switch optimizer.lowercased() {
+        case "adam", "adamw": o.optimizer = .adam()
+        case "sgd": o.optimizer = .sgd(momentum: momentum)
+        default: throw UsageError("unknown --optimizer '\(optimizer)': use adam or sgd")
+        }
+        o.learningRate = learningRate ?? (optimizer.lowercased() == "sgd" ? 0.05 : TrainingOptions().learningRate)
+        o.weightDecay = weightDecay
+        switch schedule.lowercased() {
+        case "cosine": o.schedule = .cosine(warmupEpochs: warmup)
+        case "constant": o.schedule = .constant
+        case "step": o.schedule = .step(epochs: max(1, epochs / 3), factor: 0.1)
+        default: throw UsageError("unknown --schedule '\(schedule)': use cosine, constant or step")
+        }
+        o.labelSmoothing = labelSmoothing
+        if noAugment { o.augmentation = .none }
+        o.seed = seed
+        o.threads = threads
+        return o
+    }
+}
+
+extension TrainingOptions {
+    var summary: String {
+        "\(epochs) epochs, batch \(batchSize), \(optimizer), lr \(learningRate), weight decay \(weightDecay), "
+            + "\(schedule), augmentation: \(augmentation), seed \(seed), \(threads) thread\(threads == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Strokes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strokes",
+        abstract: "Train, evaluate and ship the stroke classifier of the automaton editor.",
+        subcommands: [TrainCommand.self, EvaluateCommand.self, SynthCommand.self, BenchCommand.self])
+}

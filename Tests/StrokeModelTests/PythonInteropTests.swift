@@ -1,0 +1,202 @@
+import Foundation
+import StrokeModel
+import Testing
+
+/// The model file seen from outside: Python's `safetensors` reads what we write, and we read
+/// what it writes. These tests fail (never skip) when python3, numpy or safetensors is missing.
+@Suite struct PythonInteropTests {
+    typealias F = ModelFileFixtures
+
+    /// What Python reports about one of our files.
+    struct PythonView: Decodable {
+        let keys: [String]
+        let shapes: [String: [Int]]
+        let dtypes: [String: String]
+        /// Per tensor: the first, middle and last value, then the float64 sum.
+        let samples: [String: [Double]]
+        let metadata: [String: String]
+        let architecture: ArchitectureView
+        let labels: [String]
+
+        struct ArchitectureView: Decodable {
+            let input: [Int]
+            let layers: [[String: JSONScalar]]
+        }
+    }
+
+    enum JSONScalar: Decodable, Equatable {
+        case int(Int), string(String)
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let int = try? container.decode(Int.self) { self = .int(int) } else { self = .string(try container.decode(String.self)) }
+        }
+    }
+
+    @Test func pythonReadsOurFile() throws {
+        let folder = try F.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("ours.safetensors")
+        let model = F.reference
+        try ModelFile.write(model, to: url)
+
+        let output = try Python.run("""
+            path = sys.argv[1]
+            tensors = load_file(path)
+            with safe_open(path, framework="numpy") as f:
+                metadata = f.metadata()
+                keys = list(f.keys())
+            def samples(v):
+                flat = v.reshape(-1)
+                return [float(flat[0]), float(flat[flat.size // 2]), float(flat[-1]), float(flat.sum(dtype=np.float64))]
+            print(json.dumps({
+                "keys": keys,
+                "shapes": {k: list(v.shape) for k, v in tensors.items()},
+                "dtypes": {k: str(v.dtype) for k, v in tensors.items()},
+                "samples": {k: samples(v) for k, v in tensors.items()},
+                "metadata": metadata,
+                "architecture": json.loads(metadata["architecture"]),
+                "labels": json.loads(metadata["labels"]),
+            }))
+            """, arguments: [url.path])
+        let view = try JSONDecoder().decode(PythonView.self, from: Data(output.utf8))
+
+        let specs = model.architecture.parameterSpecs
+        #expect(view.keys.sorted() == specs.map(\.name).sorted())
+        #expect(view.shapes == Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0.shape) }))
+        #expect(Set(view.dtypes.values) == ["float32"])
+        for (spec, values) in zip(specs, model.parameters) {
+            let sample = try #require(view.samples[spec.name])
+            // Single values are exact; the sum only close (numpy adds pairwise).
+            #expect(sample[0..<3].map { Float($0).bitPattern } == [values[0], values[values.count / 2], values[values.count - 1]].map(\.bitPattern))
+            let sum = values.reduce(0.0) { $0 + Double($1) }
+            #expect(abs(sample[3] - sum) <= 1e-9 * max(1, values.reduce(0.0) { $0 + abs(Double($1)) }), "\(spec.name)")
+        }
+        #expect(view.metadata == (try SafeTensors.decode(ModelFile.encode(model)).metadata))
+        #expect(view.metadata["format"] == "strokes.classifier")
+        #expect(view.metadata["format_version"] == "1")
+        #expect(view.labels == F.labels)
+        #expect(view.architecture.input == [1, 28, 28])
+        #expect(view.architecture.layers.map { $0["type"] } == [
+            "conv2d", "relu", "maxpool2d", "conv2d", "relu", "maxpool2d", "flatten", "linear", "relu", "linear",
+        ].map { .string($0) })
+        #expect(view.architecture.layers[7]["units"] == .int(128))
+    }
+
+    @Test func weReadWhatPythonRewrites() throws {
+        let folder = try F.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ours = folder.appendingPathComponent("ours.safetensors")
+        let theirs = folder.appendingPathComponent("theirs.safetensors")
+        try ModelFile.write(F.reference, to: ours)
+        try rewrite(ours, to: theirs, dtype: "float32")
+        // Python lays the tensors out in its own order; the model must still come back exactly.
+        #expect(try Data(contentsOf: theirs) != Data(contentsOf: ours))
+        let model = try ModelFile.read(from: theirs)
+        #expect(model == F.reference)
+        #expect(F.bitPatterns(model) == F.bitPatterns(F.reference))
+    }
+
+    @Test func weReadAModelMadeInPython() throws {
+        let folder = try F.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("handmade.safetensors")
+        // Metadata written by Python's json.dumps (spaces after separators), no `input` key.
+        _ = try Python.run("""
+            save_file({
+                "layers.1.weight": np.arange(32, dtype=np.float32).reshape(2, 16) / 8,
+                "layers.1.bias": np.array([0.5, -0.25], dtype=np.float32),
+            }, sys.argv[1], metadata={
+                "format": "strokes.classifier", "format_version": "1",
+                "architecture": json.dumps({"input": [1, 4, 4], "layers": [{"type": "flatten"}, {"type": "linear", "units": 2}]}),
+                "labels": json.dumps(["yes", "no"]),
+            })
+            """, arguments: [url.path])
+        let model = try ModelFile.read(from: url)
+        #expect(model.architecture == (try Architecture(input: .init(channels: 1, height: 4, width: 4), layers: [.flatten, .dense(units: 2)])))
+        #expect(model.labels == ["yes", "no"])
+        #expect(model.parameters == [(0..<32).map { Float($0) / 8 }, [0.5, -0.25]])
+        #expect(model.input == InputEncoding())
+        #expect(model.provenance == nil)
+    }
+
+    @Test func weRejectAnF16TensorFromPython() throws {
+        let folder = try F.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ours = folder.appendingPathComponent("ours.safetensors")
+        let half = folder.appendingPathComponent("half.safetensors")
+        try ModelFile.write(F.reference, to: ours)
+        try rewrite(ours, to: half, dtype: "float16")
+        #expect(throws: ModelFileError.container(source: half.path, .unsupportedDType(tensor: "layers.0.weight", dtype: "F16"))) {
+            try ModelFile.read(from: half)
+        }
+    }
+
+    /// Loads `source` with Python and saves it again with the same metadata, `layers.0.weight` as `dtype`.
+    private func rewrite(_ source: URL, to destination: URL, dtype: String) throws {
+        _ = try Python.run("""
+            source, destination, dtype = sys.argv[1:4]
+            tensors = load_file(source)
+            with safe_open(source, framework="numpy") as f:
+                metadata = f.metadata()
+            tensors["layers.0.weight"] = tensors["layers.0.weight"].astype(dtype)
+            save_file(tensors, destination, metadata=metadata)
+            """, arguments: [source.path, destination.path, dtype])
+    }
+}
+
+/// Runs python3 scripts that need numpy and safetensors.
+enum Python {
+    struct Unavailable: Error, CustomStringConvertible {
+        let detail: String
+        var description: String {
+            "python3 with numpy and safetensors is needed for this test: run `make test` (it installs them). \(detail)"
+        }
+    }
+
+    struct ScriptFailed: Error, CustomStringConvertible {
+        let status: Int32
+        let stderr: String
+        var description: String { "the Python script failed with status \(status): \(stderr)" }
+    }
+
+    /// A distinct exit status for "a module is missing", so it is not mistaken for a failed check.
+    static let missingModuleStatus: Int32 = 97
+
+    static let prelude = """
+        import json, sys
+        try:
+            import numpy as np
+            from safetensors import safe_open
+            from safetensors.numpy import load_file, save_file
+        except ImportError as error:
+            sys.stderr.write(str(error))
+            sys.exit(\(missingModuleStatus))
+
+        """
+
+    /// Runs `script` after the imports; returns its standard output.
+    static func run(_ script: String, arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", prelude + script] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw Unavailable(detail: "Starting it failed: \(error)")
+        }
+        // Outputs are a few kilobytes: reading one pipe to the end cannot block the other.
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: return stdout
+        case 127: throw Unavailable(detail: "python3 was not found: \(stderr)")
+        case missingModuleStatus: throw Unavailable(detail: "Missing module: \(stderr)")
+        case let status: throw ScriptFailed(status: status, stderr: stderr)
+        }
+    }
+}

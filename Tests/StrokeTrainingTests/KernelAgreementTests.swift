@@ -1,0 +1,84 @@
+import StrokeModel
+import Testing
+@testable import StrokeTraining
+
+/// The sgemm kernels against the plain-loop reference, forward and backward.
+@Suite("im2col + sgemm kernels agree with plain loops")
+struct KernelAgreementTests {
+    struct ConvCase: CustomTestStringConvertible, Sendable {
+        let n, c, h, w, filters, k, p: Int
+        var testDescription: String { "N\(n) C\(c) \(h)×\(w) → \(filters) filters \(k)×\(k) pad \(p)" }
+    }
+
+    static let convCases = [
+        ConvCase(n: 3, c: 2, h: 7, w: 6, filters: 4, k: 3, p: 1),
+        ConvCase(n: 2, c: 1, h: 28, w: 28, filters: 16, k: 5, p: 2),
+        ConvCase(n: 2, c: 3, h: 9, w: 5, filters: 2, k: 5, p: 0),
+        ConvCase(n: 1, c: 2, h: 4, w: 4, filters: 3, k: 5, p: 3),
+    ]
+
+    @Test(arguments: convCases, [1, 2])
+    func convolution(_ t: ConvCase, threads: Int) {
+        Compute.setThreads(threads)
+        defer { Compute.setThreads(1) }
+        let g = ConvGeometry(batch: t.n, channels: t.c, height: t.h, width: t.w, kernel: t.k, padding: t.p)
+        let x = randomFloats(t.n * t.c * t.h * t.w, seed: 1)
+        let weight = randomFloats(t.filters * g.rows, seed: 2)
+        let bias = randomFloats(t.filters, seed: 3)
+        let dy = randomFloats(t.n * t.filters * g.outPlane, seed: 4)
+
+        let expected = ReferenceKernels.convForward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, bias: bias, filters: t.filters, k: t.k, p: t.p)
+        let forward = withPointers([x, weight, bias, [Float](repeating: 0, count: g.rows * g.columns),
+                                    [Float](repeating: 0, count: t.filters * g.columns), [Float](repeating: .nan, count: expected.count)]) { p in
+            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], cols: p[3], product: p[4], output: p[5])
+        }
+        #expect(normwiseError(forward[5], expected) < 1e-5)
+
+        let reference = ReferenceKernels.convBackward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, filters: t.filters, k: t.k, p: t.p, dy: dy)
+        let backward = withPointers([dy, forward[3], weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
+                                     [Float](repeating: 0, count: t.filters * g.columns), [Float](repeating: 0, count: g.rows * g.columns),
+                                     [Float](repeating: .nan, count: x.count)]) { p in
+            ConvolutionBackward.run(outputGradient: p[0], geometry: g, filters: t.filters, cols: p[1], weight: p[2],
+                                    weightGradient: p[3], biasGradient: p[4], product: p[5], colsGradient: p[6], inputGradient: p[7])
+        }
+        #expect(normwiseError(backward[3], reference.dw) < 1e-5)
+        #expect(normwiseError(backward[4], reference.db) < 1e-5)
+        #expect(normwiseError(backward[7], reference.dx) < 1e-5)
+    }
+
+    @Test(arguments: [(1, 5, 3), (4, 17, 9), (64, 1568, 128)])
+    func dense(_ shape: (n: Int, inputs: Int, outputs: Int)) {
+        let (n, inputs, outputs) = shape
+        let x = randomFloats(n * inputs, seed: 5)
+        let weight = randomFloats(outputs * inputs, seed: 6)
+        let bias = randomFloats(outputs, seed: 7)
+        let dy = randomFloats(n * outputs, seed: 8)
+        let forward = withPointers([x, weight, bias, [Float](repeating: .nan, count: n * outputs)]) { p in
+            DenseForward.run(input: p[0], batch: n, inputs: inputs, outputs: outputs, weight: p[1], bias: p[2], output: p[3])
+        }
+        #expect(normwiseError(forward[3], ReferenceKernels.denseForward(x: x, n: n, inputs: inputs, weight: weight, bias: bias, outputs: outputs)) < 1e-5)
+
+        let reference = ReferenceKernels.denseBackward(x: x, n: n, inputs: inputs, weight: weight, outputs: outputs, dy: dy)
+        let backward = withPointers([dy, x, weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: outputs),
+                                     [Float](repeating: .nan, count: x.count)]) { p in
+            DenseBackward.run(outputGradient: p[0], input: p[1], batch: n, inputs: inputs, outputs: outputs, weight: p[2],
+                              weightGradient: p[3], biasGradient: p[4], inputGradient: p[5])
+        }
+        #expect(normwiseError(backward[3], reference.dw) < 1e-5)
+        #expect(normwiseError(backward[4], reference.db) < 1e-5)
+        #expect(normwiseError(backward[5], reference.dx) < 1e-5)
+    }
+
+    @Test func im2colIsTheAdjointOfCol2im() {
+        // ⟨im2col(x), c⟩ = ⟨x, col2im(c)⟩ for any x and c: the backward pass is the true transpose.
+        let g = ConvGeometry(batch: 2, channels: 3, height: 6, width: 5, kernel: 3, padding: 1)
+        let x = randomFloats(2 * 3 * 6 * 5, seed: 9)
+        let c = randomFloats(g.rows * g.columns, seed: 10)
+        let out = withPointers([x, [Float](repeating: 0, count: c.count), c, [Float](repeating: 0, count: x.count)]) { p in
+            Im2col.im2col(p[0], g, into: p[1])
+            Im2col.col2im(p[2], g, into: p[3])
+        }
+        let left = dot(out[1], c), right = dot(x, out[3])
+        #expect(abs(left - right) < 1e-3 * max(1, abs(left)))
+    }
+}
