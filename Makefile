@@ -31,6 +31,12 @@ train: build
 	  $(SWIFT) run -c release strokes synth "$$data"; fi; \
 	$(SWIFT) run -c release strokes train "$$data" --out $(MODEL) --report models/training-report.md
 
+# Debian's OpenBLAS 0.3.21 does not recognise recent Xeons and falls back to slow generic
+# kernels; the strokes CLI corrects that itself, the test runner gets it from here.
+OPENBLAS_CORETYPE ?= $(shell grep -qw avx512bw /proc/cpuinfo 2>/dev/null && echo SkylakeX || \
+	(grep -qw avx2 /proc/cpuinfo 2>/dev/null && echo Haswell))
+export OPENBLAS_CORETYPE
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build

@@ -1,5 +1,51 @@
 import ArgumentParser
+import StrokeModel
+import StrokeReports
+import StrokeTraining
 
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Measure training and inference speed.")
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure training and inference speed of the reference network.",
+        discussion: """
+            Every figure is printed with a ratio against a reference measured in the same run:
+            the training step against its own sgemm calls run alone (1.00 would mean the
+            im2col, pooling, ReLU, loss and optimizer cost nothing), and the step's FLOP rate
+            against sgemm's rate on a 1024×1024 product.
+            """)
+
+    @Option(help: "Images per batch.") var batch = 64
+    @Option(parsing: .upToNextOption, help: "Thread counts to measure.") var threads: [Int] = [1, 2]
+    @Option(help: "Number of classes of the reference network.") var classes = 3
+
+    func run() throws {
+        try Console.failing {
+            guard batch > 0, threads.allSatisfy({ $0 > 0 }) else { throw UsageError("--batch and --threads must be positive") }
+            let architecture = Architecture.reference(classes: classes)
+            let shapes = TrainingBenchmark.stepGEMMs(architecture, batch: batch)
+            let flopsPerImage = TrainingBenchmark.trainingFLOPsPerImage(architecture, batch: batch)
+            Console.out("reference network, batch \(batch): \(Decimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
+                + "(sgemm work), \(Decimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
+            Console.out("BLAS: \(BLAS.configuration)")
+            var rows = [["threads", "train img/s", "step ms", "sgemm-only ms", "step / sgemm", "GFLOP/s", "peak sgemm GFLOP/s", "of peak", "infer img/s"]]
+            for count in threads {
+                Compute.setThreads(count)
+                let step = TrainingBenchmark.trainingStepSeconds(architecture, batch: batch)
+                let gemm = TrainingBenchmark.gemmOnlySeconds(shapes)
+                let peak = TrainingBenchmark.peakSGEMM()
+                let forward = TrainingBenchmark.forwardSeconds(architecture, batch: batch)
+                let rate = flopsPerImage * Double(batch) / step
+                rows.append([
+                    String(count), String(Int(Double(batch) / step)), Decimal(step * 1000, digits: 2).description,
+                    Decimal(gemm * 1000, digits: 2).description, Decimal(step / gemm, digits: 2).description,
+                    Decimal(rate / 1e9, digits: 1).description, Decimal(peak / 1e9, digits: 1).description,
+                    Percent(rate / peak, digits: 0).description, String(Int(Double(batch) / forward)),
+                ])
+            }
+            Compute.setThreads(1)
+            let single = TrainingBenchmark.forwardSeconds(architecture, batch: 1, passes: 500)
+            Console.out(TextTable.render(rows, rightAligned: Set(0..<rows[0].count)))
+            Console.out("single-image forward pass (1 thread): \(Decimal(single * 1e6, digits: 1)) µs")
+        }
+    }
 }

@@ -14,6 +14,13 @@ struct RecipeOptions: ParsableArguments {
     @Option(help: "Warm-up epochs of the cosine schedule.") var warmup = 2
     @Option(help: "Label smoothing of the loss (0 = none).") var labelSmoothing: Float = 0
     @Flag(help: "Train without data augmentation.") var noAugment = false
+    @Option(help: "Augmentation: largest rotation either way, in degrees.") var rotate = Augmentation().rotationDegrees
+    @Option(help: "Augmentation: scale drawn from 1 ± this.") var zoom = Augmentation().scaleRange
+    @Option(help: "Augmentation: largest shift either way, in pixels.") var shift = Augmentation().shiftPixels
+    @Option(help: "Augmentation: probability of thickening the line.") var thicken = Augmentation().thickenProbability
+    @Option(help: "Augmentation: ink brightness drawn from 1 ± this.") var brightness = Augmentation().brightnessRange
+    @Option(help: "Augmentation: probability of a left–right mirror.") var mirror = Augmentation().mirrorProbability
+    @Option(help: "Augmentation: probability of an upside-down flip.") var flip = Augmentation().flipProbability
     @Option(help: "Random seed: same seed and thread count give the same model file.") var seed: UInt64 = 1
     @Option(help: "Threads for OpenBLAS and the training loops.") var threads = 1
 
@@ -38,6 +45,13 @@ struct RecipeOptions: ParsableArguments {
         default: throw UsageError("unknown --schedule '\(schedule)': use cosine, constant or step")
         }
         o.labelSmoothing = labelSmoothing
+        o.augmentation.rotationDegrees = rotate
+        o.augmentation.scaleRange = zoom
+        o.augmentation.shiftPixels = shift
+        o.augmentation.thickenProbability = thicken
+        o.augmentation.brightnessRange = brightness
+        o.augmentation.mirrorProbability = mirror
+        o.augmentation.flipProbability = flip
         if noAugment { o.augmentation = .none }
         o.seed = seed
         o.threads = threads

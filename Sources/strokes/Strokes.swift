@@ -1,6 +1,13 @@
 import ArgumentParser
 
 @main
+enum Main {
+    static func main() {
+        OpenBLASCore.restartWithMatchingKernelsIfNeeded()
+        Strokes.main()
+    }
+}
+
 struct Strokes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strokes",

@@ -29,6 +29,16 @@ public enum BLAS {
         #endif
     }
 
+    /// The CPU kernel set OpenBLAS chose at load time (e.g. `SkylakeX`, or `Prescott` when it
+    /// did not recognise the CPU and fell back to its slowest generic kernels).
+    public static var coreName: String {
+        #if canImport(Accelerate)
+        return "Accelerate"
+        #else
+        return String(cString: openblas_get_corename())
+        #endif
+    }
+
     /// The BLAS library's own description (OpenBLAS's build configuration), for reports and tests.
     public static var configuration: String {
         #if canImport(Accelerate)

@@ -13,6 +13,8 @@ public struct Augmentation: Hashable, Sendable, CustomStringConvertible {
     public var brightnessRange: Float = 0.3
     /// Probability of a left–right mirror (every class here is still itself when mirrored).
     public var mirrorProbability: Float = 0.5
+    /// Probability of an upside-down flip.
+    public var flipProbability: Float = 0
 
     public init() {}
 
@@ -25,6 +27,7 @@ public struct Augmentation: Hashable, Sendable, CustomStringConvertible {
         a.thickenProbability = 0
         a.brightnessRange = 0
         a.mirrorProbability = 0
+        a.flipProbability = 0
         return a
     }()
 
@@ -33,7 +36,8 @@ public struct Augmentation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         isNone ? "none" :
             "rotate ±\(rotationDegrees)°, scale ±\(scaleRange), shift ±\(shiftPixels)px, "
-            + "thicken p=\(thickenProbability), brightness ±\(brightnessRange), mirror p=\(mirrorProbability)"
+            + "thicken p=\(thickenProbability), brightness ±\(brightnessRange), mirror p=\(mirrorProbability), "
+            + "flip p=\(flipProbability)"
     }
 }
 
@@ -49,6 +53,7 @@ extension Augmentation {
         let shiftX = random.uniform(-shiftPixels, shiftPixels)
         let shiftY = random.uniform(-shiftPixels, shiftPixels)
         let mirror: Float = random.nextFloat() < mirrorProbability ? -1 : 1
+        let flip: Float = random.nextFloat() < flipProbability ? -1 : 1
         let thicken = random.nextFloat() < thickenProbability ? random.uniform(0.3, 1) : 0
         let gain = 1 + random.uniform(-brightnessRange, brightnessRange)
 
@@ -58,7 +63,7 @@ extension Augmentation {
         for y in 0..<side {
             for x in 0..<side {
                 let dx = (Float(x) - centre - shiftX) * mirror
-                let dy = Float(y) - centre - shiftY
+                let dy = (Float(y) - centre - shiftY) * flip
                 let sx = cosA * dx + sinA * dy + centre
                 let sy = -sinA * dx + cosA * dy + centre
                 scratch[y * side + x] = Self.bilinear(image, side: side, x: sx, y: sy)

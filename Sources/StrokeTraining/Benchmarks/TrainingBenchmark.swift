@@ -1,0 +1,103 @@
+import StrokeModel
+
+/// Speed measurements of training and inference, each with the reference it is judged by,
+/// measured in the same run on the same machine:
+/// - a training step against the sgemm calls it is made of, run alone (the kernel floor), and
+/// - sgemm's rate on a large square matrix (what the BLAS can do here at all).
+public enum TrainingBenchmark {
+    /// One sgemm of a training step, `C[m×n] = A[m×k] · B[k×n]` (transposes do not change the work).
+    public struct GEMMShape: Hashable, Sendable {
+        public let m, n, k: Int
+        public var flops: Double { 2 * Double(m) * Double(n) * Double(k) }
+    }
+
+    /// The sgemm calls of one training step of `architecture` at `batch`: forward, weight
+    /// gradient and (except for the first layer) input gradient of every conv and dense layer.
+    public static func stepGEMMs(_ architecture: Architecture, batch: Int) -> [GEMMShape] {
+        architecture.layers.enumerated().flatMap { index, layer -> [GEMMShape] in
+            let input = architecture.shapes[index]
+            switch layer {
+            case let .conv(filters, kernel, padding):
+                let g = ForwardPass.geometry(input, kernel: kernel, padding: padding, batch: batch)
+                return [GEMMShape(m: filters, n: g.columns, k: g.rows), GEMMShape(m: filters, n: g.rows, k: g.columns)]
+                    + (index == 0 ? [] : [GEMMShape(m: g.rows, n: g.columns, k: filters)])
+            case let .dense(units):
+                return [GEMMShape(m: batch, n: units, k: input.count), GEMMShape(m: units, n: input.count, k: batch)]
+                    + (index == 0 ? [] : [GEMMShape(m: batch, n: input.count, k: units)])
+            default:
+                return []
+            }
+        }
+    }
+
+    /// FLOPs of one training step per image (the sgemm work; the cheap layers are not counted).
+    public static func trainingFLOPsPerImage(_ architecture: Architecture, batch: Int) -> Double {
+        stepGEMMs(architecture, batch: batch).reduce(0) { $0 + $1.flops } / Double(batch)
+    }
+
+    /// Seconds per training step (forward, loss, backward, Adam update) on random images,
+    /// the median of `repeats` timed runs of `steps` steps after a warm-up.
+    public static func trainingStepSeconds(_ architecture: Architecture, batch: Int, steps: Int = 20, repeats: Int = 5) -> Double {
+        let parameters = ParameterBuffer(architecture: architecture)
+        WeightInitializer.heNormal(parameters, seed: 1)
+        let gradients = ParameterBuffer(architecture: architecture)
+        let optimizer = Optimizer(kind: .adam(), weightDecay: 1e-4, architecture: architecture)
+        let forward = ForwardPass(architecture: architecture, capacity: batch)
+        let backward = BackwardPass(for: forward)
+        var random = SeededGenerator(seed: 2)
+        for i in 0..<(batch * architecture.input.count) { forward.input[i] = random.nextFloat() }
+        let targets = (0..<batch).map { Int32($0 % architecture.classCount) }
+        let step = {
+            let logits = forward.run(parameters: parameters, count: batch)
+            _ = targets.withUnsafeBufferPointer {
+                SoftmaxCrossEntropy.run(logits: logits, targets: $0.baseAddress!, batch: batch,
+                                        classes: architecture.classCount, gradient: backward.logitsGradient)
+            }
+            backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
+            optimizer.step(parameters: parameters, gradients: gradients, learningRate: 1e-4)
+        }
+        return medianSeconds(repeats: repeats, warmup: step) { for _ in 0..<steps { step() } } / Double(steps)
+    }
+
+    /// Seconds per forward pass of `batch` images (inference).
+    public static func forwardSeconds(_ architecture: Architecture, batch: Int, passes: Int = 50, repeats: Int = 5) -> Double {
+        let parameters = ParameterBuffer(architecture: architecture)
+        WeightInitializer.heNormal(parameters, seed: 1)
+        let forward = ForwardPass(architecture: architecture, capacity: batch)
+        let run = { _ = forward.run(parameters: parameters, count: batch) }
+        return medianSeconds(repeats: repeats, warmup: run) { for _ in 0..<passes { run() } } / Double(passes)
+    }
+
+    /// Seconds for the sgemm calls of one training step alone, on scratch buffers.
+    public static func gemmOnlySeconds(_ shapes: [GEMMShape], steps: Int = 20, repeats: Int = 5) -> Double {
+        let buffers = shapes.map { s -> (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>) in
+            let a = UnsafeMutablePointer<Float>.allocate(capacity: s.m * s.k)
+            let b = UnsafeMutablePointer<Float>.allocate(capacity: s.k * s.n)
+            let c = UnsafeMutablePointer<Float>.allocate(capacity: s.m * s.n)
+            a.initialize(repeating: 0.5, count: s.m * s.k)
+            b.initialize(repeating: 0.25, count: s.k * s.n)
+            c.initialize(repeating: 0, count: s.m * s.n)
+            return (a, b, c)
+        }
+        defer { buffers.forEach { $0.0.deallocate(); $0.1.deallocate(); $0.2.deallocate() } }
+        let run = {
+            for (s, (a, b, c)) in zip(shapes, buffers) {
+                BLAS.sgemm(m: s.m, n: s.n, k: s.k, a: a, lda: s.k, b: b, ldb: s.n, c: c, ldc: s.n)
+            }
+        }
+        return medianSeconds(repeats: repeats, warmup: run) { for _ in 0..<steps { run() } } / Double(steps)
+    }
+
+    /// sgemm's rate on an `n×n` square product, in FLOP/s.
+    public static func peakSGEMM(n: Int = 1024) -> Double {
+        let shape = GEMMShape(m: n, n: n, k: n)
+        return shape.flops / gemmOnlySeconds([shape], steps: 3, repeats: 5)
+    }
+
+    static func medianSeconds(repeats: Int, warmup: () -> Void, _ body: () -> Void) -> Double {
+        warmup()
+        let clock = ContinuousClock()
+        let times = (0..<repeats).map { _ in seconds(clock.measure(body)) }.sorted()
+        return times[times.count / 2]
+    }
+}
