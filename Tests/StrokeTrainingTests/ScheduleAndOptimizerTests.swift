@@ -27,7 +27,7 @@ struct ScheduleAndOptimizerTests {
     @Test func adamFirstStepMovesEachWeightByTheLearningRate() {
         let (a, p, g) = buffers()
         Optimizer(kind: .adam(), weightDecay: 0, architecture: a).step(parameters: p, gradients: g, learningRate: 0.1)
-        #expect(abs(p[0][0] - 0.9) < 1e-5 && abs(p[0][1] + 2.1) < 1e-5 && abs(p[1][1 - 1] - 0.4) < 1e-5)
+        #expect(abs(p[0][0] - 0.9) < 1e-5 && abs(p[0][1] + 2.1) < 1e-5 && abs(p[1][0] - 0.4) < 1e-5)
     }
 
     @Test func weightDecayShrinksWeightsButNotBiases() {

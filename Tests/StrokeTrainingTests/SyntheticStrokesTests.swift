@@ -24,6 +24,14 @@ import Testing
         return back / size
     }
 
+    /// Distance from a loop's start to its end, as a share of the loop's size.
+    private func tipGap(_ points: [StrokePoint]) -> Double {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let size = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        let dx = points.last!.x - points[0].x, dy = points.last!.y - points[0].y
+        return (dx * dx + dy * dy).squareRoot() / size
+    }
+
     @Test func sameSeedGivesTheSameDataset() {
         let a = SyntheticDataset.generate(perClass: 12, seed: 7, rasterizer: rasterizer)
         let b = SyntheticDataset.generate(perClass: 12, seed: 7, rasterizer: rasterizer)
@@ -77,10 +85,14 @@ import Testing
 
     @Test func circlesCloseAndCyclesLeaveAGap() {
         let circles = samples(.circle, count: 300, seed: 21).map { returnGap($0[0]) }
-        let cycles = samples(.cycle, count: 300, seed: 21).map { returnGap($0[0]) }
+        var random = SeededGenerator(seed: 21)
+        let cycles = (0..<300).map { _ in SyntheticStrokes.cycleParts(random: &random) }
         let arrows = samples(.arrow, count: 300, seed: 21).map { returnGap($0[0]) }
         #expect(circles.max()! < 0.1, "a circle ends \(circles.max()!) of its size from its start")
-        #expect(cycles.min()! > 0.18, "a cycle ends only \(cycles.min()!) of its size from its start")
+        // A cycle's loop ends (at the arrowhead's tip) well away from where it started.
+        let gaps = cycles.map { tipGap($0.loop) }
+        #expect(gaps.min()! > 0.14, "a cycle's tip is only \(gaps.min()!) of its size from its start")
+        #expect(cycles.allSatisfy { $0.head.count >= 4 }, "every cycle has an arrowhead")
         #expect(arrows.min()! > 0.6, "an arrow comes back to \(arrows.min()!) of its size from its start")
         // Some circles are double: a second ring as its own stroke.
         #expect(samples(.circle, count: 100, seed: 21).contains { $0.count == 2 })

@@ -29,7 +29,7 @@ public final class ParameterBuffer: @unchecked Sendable {
         for (index, tensor) in values.enumerated() {
             precondition(tensor.count == specs[index].count, "\(specs[index].name) has the wrong size")
             tensor.withUnsafeBufferPointer { source in
-                _ = UnsafeMutableBufferPointer(rebasing: self[index]).update(fromContentsOf: source)
+                _ = self[index].update(fromContentsOf: source)
             }
         }
     }
@@ -38,9 +38,9 @@ public final class ParameterBuffer: @unchecked Sendable {
 
     public var count: Int { offsets.last.map { $0 + specs[specs.count - 1].count } ?? 0 }
 
-    /// Tensor `index`'s slice of the storage.
-    public subscript(index: Int) -> Slice<UnsafeMutableBufferPointer<Float>> {
-        storage[offsets[index]..<(offsets[index] + specs[index].count)]
+    /// Tensor `index`'s part of the storage, indexed from 0.
+    public subscript(index: Int) -> UnsafeMutableBufferPointer<Float> {
+        UnsafeMutableBufferPointer(rebasing: storage[offsets[index]..<(offsets[index] + specs[index].count)])
     }
 
     public func pointer(_ index: Int) -> UnsafeMutablePointer<Float> {

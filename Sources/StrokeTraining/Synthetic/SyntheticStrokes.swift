@@ -33,10 +33,10 @@ public enum SyntheticStrokes {
         if roll < 0.08 {
             // Two rings in one stroke, spiralling inwards so they stay apart.
             let loop = ellipse.loop(start: start, turns: random.between(2.0, 2.12), direction: direction,
-                                    drift: -random.between(0.06, 0.1), hook: 0, random: &random)
+                                    drift: -random.between(0.06, 0.1), random: &random)
             return [finish(loop)]
         }
-        let first = ellipse.loop(start: start, turns: turns, direction: direction, drift: drift, hook: hook, random: &random)
+        let first = ellipse.loop(start: start, turns: turns, direction: direction, drift: drift, hook: hook, hookFrom: 1, random: &random)
         guard roll < 0.16 else { return [finish(first)] }
         // A second ring around the first, inside or outside.
         var ring = ellipse
@@ -45,7 +45,7 @@ public enum SyntheticStrokes {
         ring.centre += SIMD2(random.gaussian(), random.gaussian()) * 0.03 * ellipse.radius
         let second = ring.loop(start: random.between(0, 2 * .pi), turns: random.between(1.0, 1.12),
                                direction: random.chance(0.8) ? direction : -direction, drift: random.between(-0.05, 0.05),
-                               hook: 0, random: &random)
+                               random: &random)
         return [finish(first), finish(second)]
     }
 
@@ -74,19 +74,33 @@ public enum SyntheticStrokes {
         return [finish(points)]
     }
 
-    /// A self-loop: an open loop of 0.55–0.85 of a turn (so a clear gap is left) at any
-    /// orientation, ending in an arrowhead.
+    /// A self-loop: an open loop at any orientation ending in an arrowhead. Either 0.55–0.85
+    /// of a turn along the ellipse, or up to 0.92 of a turn with the end curling in towards
+    /// the centre (the arrowhead inside the loop), as many people draw it; both leave a gap.
     public static func cycle(random: inout SeededGenerator) -> [[StrokePoint]] {
+        let parts = cycleParts(random: &random)
+        return [parts.loop + parts.head]
+    }
+
+    /// A cycle's loop (ending at the arrowhead's tip) and its arrowhead, apart (for tests).
+    static func cycleParts(random: inout SeededGenerator) -> (loop: [StrokePoint], head: [StrokePoint]) {
         let ellipse = Ellipse(radius: random.between(30, 200), random: &random)
         let direction = random.sign()
-        let loop = ellipse.loop(start: random.between(0, 2 * .pi), turns: random.between(0.55, 0.85), direction: direction,
-                                drift: random.between(-0.1, 0.1), hook: 0, random: &random)
-        var points = loop
-        if let tip = loop.last, loop.count >= 3 {
-            let heading = unit(tip - loop[loop.count - 3])
-            points += arrowhead(tip: tip, heading: heading, length: ellipse.radius * random.between(0.3, 0.6), random: &random)
-        }
-        return [finish(points)]
+        let start = random.between(0, 2 * .pi), drift = random.between(-0.1, 0.1)
+        let loop = random.chance(0.5)
+            ? ellipse.loop(start: start, turns: random.between(0.55, 0.85), direction: direction, drift: drift, random: &random)
+            : curled(ellipse, start: start, direction: direction, drift: drift, random: &random)
+        let heading = unit(loop[loop.count - 1] - loop[loop.count - 3])
+        let head = arrowhead(tip: loop[loop.count - 1], heading: heading, length: ellipse.radius * random.between(0.3, 0.6), random: &random)
+        return (finish(loop), finish(head))
+    }
+
+    /// 0.75–0.92 of a turn whose last tenth to quarter turns in sharply, ending a third to
+    /// two thirds of the radius inside.
+    private static func curled(_ ellipse: Ellipse, start: Double, direction: Double, drift: Double, random: inout SeededGenerator) -> [Point] {
+        let turns = random.between(0.75, 0.92)
+        return ellipse.loop(start: start, turns: turns, direction: direction, drift: drift, hook: random.between(0.3, 0.65),
+                            hookFrom: turns - random.between(0.1, 0.25), random: &random)
     }
 }
 
@@ -109,12 +123,14 @@ private struct Ellipse {
     }
 
     /// A pen path around the ellipse. `drift` changes the radius by that share per turn (the
-    /// ends miss each other a little); `hook` pulls the part beyond one turn inwards.
-    func loop(start: Double, turns: Double, direction: Double, drift: Double, hook: Double, random: inout SeededGenerator) -> [Point] {
+    /// ends miss each other a little); `hook` pulls the part after `hookFrom` turns inwards,
+    /// by that share of the radius at the end.
+    func loop(start: Double, turns: Double, direction: Double, drift: Double, hook: Double = 0, hookFrom: Double = 1,
+              random: inout SeededGenerator) -> [Point] {
         let count = max(12, Int(turns / random.between(0.006, 0.03)))
         let points = sampled(count: count, random: &random) { t in
             let progress = t * turns
-            let beyond = max(0, progress - 1) / max(turns - 1, 1e-9)
+            let beyond = max(0, progress - hookFrom) / max(turns - hookFrom, 1e-9)
             let r = radius * (1 + drift * progress) * (1 - hook * beyond * beyond)
             let theta = start + direction * 2 * .pi * progress
             let local = Point(r * cos(theta), r * aspect * sin(theta))
