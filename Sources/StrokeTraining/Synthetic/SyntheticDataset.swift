@@ -132,8 +132,9 @@ public enum SyntheticDataset {
             - **circle** (a state): an ellipse of varied aspect, orientation, start and
               direction drawn with 1.0–1.15 turns so the ends overlap, sometimes with an inward
               hook; some are double (a final state), as two strokes or one spiral.
-            - **cycle** (a self-loop): an open loop of 0.55–0.85 of a turn, leaving a gap, at
-              any orientation, ending in an arrowhead.
+            - **cycle** (a self-loop): an open loop at any orientation ending in an arrowhead,
+              either 0.55–0.85 of a turn along an ellipse or up to 0.92 of a turn with the end
+              curling in towards the centre; both leave a gap between start and tip.
 
             All have hand-like wobble and uneven pen sampling. Image *i* of a class depends only
             on the seed, the class and *i*.

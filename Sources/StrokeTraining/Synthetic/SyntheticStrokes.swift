@@ -36,7 +36,7 @@ public enum SyntheticStrokes {
                                     drift: -random.between(0.06, 0.1), random: &random)
             return [finish(loop)]
         }
-        let first = ellipse.loop(start: start, turns: turns, direction: direction, drift: drift, hook: hook, hookFrom: 1, random: &random)
+        let first = ellipse.loop(start: start, turns: turns, direction: direction, drift: drift, hook: hook, random: &random)
         guard roll < 0.16 else { return [finish(first)] }
         // A second ring around the first, inside or outside.
         var ring = ellipse

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `strokes synth`, `train` and `evaluate` end to end, as a user runs them.
+@Suite("train end to end", .serialized)
+struct TrainCLITests {
+    /// Generated strokes: a training set and a held-out set from another seed.
+    static func makeData(_ scratch: ScratchFolder) throws {
+        for (name, seed, count) in [("train", "3", "80"), ("heldout", "4", "60")] {
+            let result = try StrokesProcess.run(["synth", name, "--per-class", count, "--seed", seed], in: scratch.url)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+    }
+
+    static func train(_ scratch: ScratchFolder, out: String, seed: String, epochs: Int, extra: [String] = []) throws -> RunResult {
+        try StrokesProcess.run(
+            ["train", "train", "--out", out, "--epochs", String(epochs), "--seed", seed, "--threads", "2"] + extra, in: scratch.url)
+    }
+
+    @Test func trainsThenEvaluatesToHighAccuracyOnHeldOutStrokes() throws {
+        let scratch = try ScratchFolder()
+        try Self.makeData(scratch)
+        let trained = try Self.train(scratch, out: "model.safetensors", seed: "5", epochs: 25, extra: ["--report", "report.md"])
+        #expect(trained.status == 0, "\(trained.stderr)")
+        let epochLines = trained.errorLines.filter { $0.hasPrefix("epoch ") }
+        #expect(epochLines.count == 25, "one progress line per epoch")
+        #expect(epochLines.allSatisfy { $0.contains("loss") && $0.contains("val ") && $0.contains("img/s") && $0.contains(" s ") })
+        let report = try String(contentsOf: scratch.path("report.md"), encoding: .utf8)
+        #expect(report.contains("| true \\ predicted | arrow | circle | cycle |"))
+
+        let evaluated = try StrokesProcess.run(["evaluate", "model.safetensors", "heldout", "--json", "eval.json"], in: scratch.url)
+        #expect(evaluated.status == 0, "\(evaluated.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.path("eval.json"))) as! [String: Any]
+        let accuracy = json["accuracy"] as! Double
+        #expect(accuracy >= 0.9, "held-out accuracy \(accuracy)")
+        let matrix = json["confusion_matrix"] as! [[Int]]
+        #expect(matrix.map { $0.reduce(0, +) } == [60, 60, 60])
+    }
+
+    @Test func sameSeedAndThreadsGiveAByteIdenticalModelFile() throws {
+        let scratch = try ScratchFolder()
+        try Self.makeData(scratch)
+        // The same command line each time (the file records it), moved aside after each run.
+        var files: [Data] = []
+        for seed in ["9", "9", "10"] {
+            let result = try Self.train(scratch, out: "model.safetensors", seed: seed, epochs: 2, extra: ["--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+            files.append(try Data(contentsOf: scratch.path("model.safetensors")))
+            try FileManager.default.removeItem(at: scratch.path("model.safetensors"))
+        }
+        #expect(files[0] == files[1])
+        #expect(files[0] != files[2])
+    }
+
+    @Test func crossValidationReportsEveryFoldMeanWorstAndSummedMatrix() throws {
+        let scratch = try ScratchFolder()
+        try Self.makeData(scratch)
+        let result = try StrokesProcess.run(["train", "train", "--folds", "3", "--epochs", "2", "--quiet"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        for fold in 1...3 { #expect(result.stdout.contains("fold \(fold): ")) }
+        #expect(result.stdout.contains("mean ") && result.stdout.contains("worst fold "))
+        #expect(result.stdout.contains("summed confusion matrix"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("model.safetensors").path))
+    }
+
+    @Test func badDatasetIsOneClearLine() throws {
+        let scratch = try ScratchFolder()
+        let result = try StrokesProcess.run(["train", "no-such-folder", "--out", "m.safetensors"], in: scratch.url)
+        #expect(result.status != 0)
+        #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix("error:") && result.errorLines[0].contains("no-such-folder"))
+    }
+}
