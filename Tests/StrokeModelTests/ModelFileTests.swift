@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func acceptsUnknownMetadataKeys() throws {
-        let bytes = F.patched { $0.metadata["rasterizer"] = #"{"lineWidth":2.5}"# }
+        let bytes = F.patched { $0.metadata["editor_hint"] = #"{"snap":true}"# }
         #expect(try ModelFile.decode(bytes, source: F.source) == F.reference)
     }
 
@@ -277,6 +277,35 @@ import Testing
         try Data([1, 2, 3]).write(to: url)
         #expect(throws: ModelFileError.container(source: url.path, .fileTooShort(byteCount: 3))) {
             try ModelFile.read(from: url)
+        }
+    }
+}
+
+@Suite("model file: rasterizer parameters")
+struct ModelFileRasterizerTests {
+    static func model(_ raster: RasterizerParameters) -> ClassifierModel {
+        let architecture = Architecture.reference(classes: 3)
+        return ClassifierModel(
+            architecture: architecture, labels: ["arrow", "circle", "cycle"],
+            parameters: architecture.parameterSpecs.map { [Float](repeating: 0.25, count: $0.count) }, rasterizer: raster)
+    }
+
+    @Test func roundTripsTheRasterizerParameters() throws {
+        var raster = RasterizerParameters()
+        raster.lineWidth = 1.7
+        let decoded = try ModelFile.decode(ModelFile.encode(Self.model(raster)), source: "m.safetensors")
+        #expect(decoded.rasterizer == raster)
+        #expect(decoded.rasterizer != RasterizerParameters())
+    }
+
+    @Test func rejectsUnusableRasterizerParameters() throws {
+        var raster = RasterizerParameters()
+        raster.lineWidth = -1
+        #expect(raster.problem != nil)
+        #expect {
+            _ = try ModelFile.decode(ModelFile.encode(Self.model(raster)), source: "m.safetensors")
+        } throws: { error in
+            "\(error)".hasPrefix("m.safetensors: ") && "\(error)".contains("rasterizer")
         }
     }
 }

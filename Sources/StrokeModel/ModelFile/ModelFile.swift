@@ -29,7 +29,7 @@ public enum ModelFile {
         let parameters = try parameters(of: header.architecture, in: contents.tensors, source: source)
         return ClassifierModel(
             architecture: header.architecture, labels: header.labels, parameters: parameters,
-            input: header.input, provenance: header.provenance)
+            input: header.input, rasterizer: header.rasterizer, provenance: header.provenance)
     }
 
     public static func read(from url: URL) throws(ModelFileError) -> ClassifierModel {

@@ -10,6 +10,7 @@ enum ModelMetadata {
     static let architecture = "architecture"
     static let labels = "labels"
     static let input = "input"
+    static let rasterizer = "rasterizer"
     static let training = "training"
 
     /// Everything in the metadata a model needs besides its weights.
@@ -17,6 +18,7 @@ enum ModelMetadata {
         var architecture: Architecture
         var labels: [String]
         var input: InputEncoding
+        var rasterizer: RasterizerParameters
         var provenance: TrainingProvenance?
     }
 
@@ -27,6 +29,7 @@ enum ModelMetadata {
             architecture: json(ArchitectureJSON(model.architecture)),
             labels: json(model.labels),
             input: json(model.input),
+            rasterizer: json(model.rasterizer),
         ]
         if let provenance = model.provenance { metadata[training] = json(provenance) }
         return metadata
@@ -66,10 +69,17 @@ enum ModelMetadata {
         guard encoding.scale.isFinite, encoding.scale > 0 else {
             throw .invalidMetadata(source: source, key: input, reason: "scale must be a positive number")
         }
+        // Files from before the rasterizer was recorded use its defaults.
+        let raster = try metadata[rasterizer].map { text throws(ModelFileError) in
+            try value(RasterizerParameters.self, of: rasterizer, in: text, source: source)
+        } ?? RasterizerParameters()
+        if let problem = raster.problem {
+            throw .invalidMetadata(source: source, key: rasterizer, reason: problem)
+        }
         let provenance = try metadata[training].map { text throws(ModelFileError) in
             try value(TrainingProvenance.self, of: training, in: text, source: source)
         }
-        return Header(architecture: network, labels: labelList, input: encoding, provenance: provenance)
+        return Header(architecture: network, labels: labelList, input: encoding, rasterizer: raster, provenance: provenance)
     }
 
     private static func json<T: Encodable>(_ value: T) -> String {

@@ -7,12 +7,15 @@ public struct ClassifierModel: Sendable, Equatable {
     /// One array per entry of `architecture.parameterSpecs`, in that order, row-major.
     public var parameters: [[Float]]
     public var input: InputEncoding
+    /// How editor strokes are drawn into the input image, so the editor renders as training did.
+    public var rasterizer: RasterizerParameters
     /// How the model was trained; `nil` for hand-made models (tests, imports).
     public var provenance: TrainingProvenance?
 
     public init(
         architecture: Architecture, labels: [String], parameters: [[Float]],
-        input: InputEncoding = .init(), provenance: TrainingProvenance? = nil
+        input: InputEncoding = .init(), rasterizer: RasterizerParameters = .init(),
+        provenance: TrainingProvenance? = nil
     ) {
         precondition(labels.count == architecture.classCount, "one label per output")
         precondition(parameters.count == architecture.parameterSpecs.count, "one array per parameter")
@@ -20,6 +23,7 @@ public struct ClassifierModel: Sendable, Equatable {
         self.labels = labels
         self.parameters = parameters
         self.input = input
+        self.rasterizer = rasterizer
         self.provenance = provenance
     }
 }

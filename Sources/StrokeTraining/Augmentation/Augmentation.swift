@@ -1,5 +1,7 @@
 /// Random changes to training images that keep their class: a small affine warp
-/// (rotation, scale, shift), line-thickness and ink-brightness variation, optional mirroring.
+/// (rotation, scale, shift), line-thickness and ink-brightness variation, optional mirroring
+/// and flipping. Large rotations and flips are off by default: they cost accuracy on the
+/// hand-drawn strokes, whose orientation carries information (see models/README.md).
 public struct Augmentation: Hashable, Sendable, CustomStringConvertible {
     /// Largest rotation either way, in degrees.
     public var rotationDegrees: Float = 12
@@ -11,8 +13,9 @@ public struct Augmentation: Hashable, Sendable, CustomStringConvertible {
     public var thickenProbability: Float = 0.5
     /// Ink brightness is multiplied by a factor from `1 ± brightnessRange` (clipped to 255).
     public var brightnessRange: Float = 0.3
-    /// Probability of a left–right mirror (every class here is still itself when mirrored).
-    public var mirrorProbability: Float = 0.5
+    /// Probability of a left–right mirror. Off by default: people draw self-loops with a
+    /// preferred turning direction, and mirroring cost accuracy in cross-validation.
+    public var mirrorProbability: Float = 0
     /// Probability of an upside-down flip.
     public var flipProbability: Float = 0
 
