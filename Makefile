@@ -24,12 +24,15 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product strokes
 
-# Trains on the shared hand-drawn strokes when they are there, else on the built-in data.
+# Trains on the shared hand-drawn strokes when they are there, else on the built-in
+# generated data: 5-fold cross-validation of the recipe, then the model on every image.
+STROKES := .build/release/strokes
 train: build
-	@if [ -d "$(DATA)" ]; then data="$(DATA)"; else data=datasets/builtin; \
-	  echo "$(DATA) not found: training on the built-in dataset"; \
-	  $(SWIFT) run -c release strokes synth "$$data"; fi; \
-	$(SWIFT) run -c release strokes train "$$data" --out $(MODEL) --report models/training-report.md
+	@if [ -d "$(DATA)" ]; then data="$(DATA)"; model="$(MODEL)"; else data=datasets/builtin; \
+	  model=models/builtin-classifier.safetensors; \
+	  echo "$(DATA) not found: training on the built-in generated dataset"; \
+	  $(STROKES) synth "$$data"; fi; \
+	$(STROKES) train "$$data" --folds 5 --out "$$model" --report "$${model%.safetensors}.report.md"
 
 # Debian's OpenBLAS 0.3.21 does not recognise recent Xeons and falls back to slow generic
 # kernels; the strokes CLI corrects that itself, the test runner gets it from here.
