@@ -309,3 +309,26 @@ struct ModelFileRasterizerTests {
         }
     }
 }
+
+@Suite("BLAS seam")
+struct BLASSeamTests {
+    #if os(Linux)
+    /// The build must link OpenBLAS's cblas.h, not another BLAS that happens to be installed.
+    @Test func linksOpenBLAS() {
+        #expect(BLAS.configuration.hasPrefix("OpenBLAS"), "\(BLAS.configuration)")
+        #expect(!BLAS.coreName.isEmpty)
+    }
+    #endif
+
+    @Test func sgemmMultipliesRowMajorWithTransposes() {
+        let a: [Float] = [1, 2, 3, 4, 5, 6]  // 2×3
+        let b: [Float] = [1, 0, 2, 1, 0, 3]  // 3×2
+        var c = [Float](repeating: -1, count: 4)
+        BLAS.sgemm(m: 2, n: 2, k: 3, a: a, lda: 3, b: b, ldb: 2, c: &c, ldc: 2)
+        #expect(c == [5, 11, 14, 23])
+        // A·Bᵀ with the same storage of B read as 2×3 ([1 0 2; 1 0 3]).
+        BLAS.sgemm(transposeB: true, m: 2, n: 2, k: 3, a: a, lda: 3, b: b, ldb: 3, c: &c, ldc: 2)
+        let expected: [Float] = [7, 10, 16, 22]
+        #expect(c == expected)
+    }
+}

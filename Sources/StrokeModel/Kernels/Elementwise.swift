@@ -1,3 +1,5 @@
+import Foundation
+
 /// ReLU, max-pooling and softmax: the cheap layers, as plain loops over contiguous memory.
 public enum ReLUForward {
     public static func run(_ input: UnsafePointer<Float>, count: Int, output: UnsafeMutablePointer<Float>) {
@@ -20,6 +22,10 @@ public enum MaxPoolForward {
                 let source = input + plane * inPlane
                 let destination = output + plane * outPlane
                 let indices = argmax + plane * outPlane
+                if size == 2 {
+                    pool2(source, width: width, outH: outH, outW: outW, output: destination, argmax: indices)
+                    continue
+                }
                 for oy in 0..<outH {
                     for ox in 0..<outW {
                         var best = -Float.infinity
@@ -35,6 +41,29 @@ public enum MaxPoolForward {
                         indices[oy * outW + ox] = Int32(bestIndex)
                     }
                 }
+            }
+        }
+    }
+}
+
+extension MaxPoolForward {
+    /// The common 2×2 case, unrolled (the generic loop is several times slower).
+    @inline(__always)
+    static func pool2(
+        _ source: UnsafePointer<Float>, width: Int, outH: Int, outW: Int,
+        output: UnsafeMutablePointer<Float>, argmax: UnsafeMutablePointer<Int32>
+    ) {
+        for oy in 0..<outH {
+            let top = 2 * oy * width, bottom = top + width
+            for ox in 0..<outW {
+                let a = top + 2 * ox, b = a + 1, c = bottom + 2 * ox, d = c + 1
+                // Same tie rule as the generic loop: the first maximum in row order wins.
+                var best = source[a], index = a
+                if source[b] > best { best = source[b]; index = b }
+                if source[c] > best { best = source[c]; index = c }
+                if source[d] > best { best = source[d]; index = d }
+                output[oy * outW + ox] = best
+                argmax[oy * outW + ox] = Int32(index)
             }
         }
     }
@@ -57,9 +86,3 @@ public enum Softmax {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

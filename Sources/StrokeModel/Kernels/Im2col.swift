@@ -44,13 +44,14 @@ public enum Im2col {
                     let channel = input + (n * g.channels + c) * plane
                     for oy in 0..<g.outHeight {
                         let iy = oy + ky - g.padding
+                        // Rows are short (one output row): plain loops beat memcpy/memset calls.
                         if iy < 0 || iy >= g.height || xStart >= xEnd {
-                            destination.update(repeating: 0, count: g.outWidth)
+                            for ox in 0..<g.outWidth { destination[ox] = 0 }
                         } else {
                             let source = channel + iy * g.width + (kx - g.padding)
-                            destination.update(repeating: 0, count: xStart)
-                            (destination + xStart).update(from: source + xStart, count: xEnd - xStart)
-                            (destination + xEnd).update(repeating: 0, count: g.outWidth - xEnd)
+                            for ox in 0..<xStart { destination[ox] = 0 }
+                            for ox in xStart..<xEnd { destination[ox] = source[ox] }
+                            for ox in xEnd..<g.outWidth { destination[ox] = 0 }
                         }
                         destination += g.outWidth
                     }

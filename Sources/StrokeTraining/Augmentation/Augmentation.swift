@@ -1,3 +1,4 @@
+import Foundation
 /// Random changes to training images that keep their class: a small affine warp
 /// (rotation, scale, shift), line-thickness and ink-brightness variation, optional mirroring
 /// and flipping. Large rotations and flips are off by default: they cost accuracy on the
@@ -100,9 +101,3 @@ extension Augmentation {
         return top * (1 - fy) + bottom * fy
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,4 @@
+import Foundation
 import StrokeModel
 
 public enum ReLUBackward {
@@ -56,9 +57,3 @@ public enum SoftmaxCrossEntropy {
         return (loss / Float(batch), correct)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,4 @@
+import Foundation
 import StrokeModel
 
 /// A model's outputs on every image of a dataset.
@@ -52,9 +53,3 @@ public final class Evaluator {
             truth: dataset.targets, loss: dataset.count == 0 ? 0 : loss / Float(dataset.count))
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

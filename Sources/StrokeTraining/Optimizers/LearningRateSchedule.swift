@@ -1,3 +1,4 @@
+import Foundation
 /// How the learning rate changes over training, as a factor of the base rate.
 public enum LearningRateSchedule: Hashable, Sendable, CustomStringConvertible {
     case constant
@@ -29,9 +30,3 @@ public enum LearningRateSchedule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,4 @@
+import Foundation
 import StrokeModel
 
 /// Which update rule training uses.
@@ -59,9 +60,3 @@ public final class Optimizer {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

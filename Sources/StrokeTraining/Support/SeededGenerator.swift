@@ -1,3 +1,4 @@
+import Foundation
 /// A small, fast, seedable random number generator (xoshiro256**, seeded through SplitMix64).
 ///
 /// Swift's `SystemRandomNumberGenerator` cannot be seeded; every random choice in training
@@ -56,9 +57,3 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     private func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

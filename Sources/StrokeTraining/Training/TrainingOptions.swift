@@ -3,7 +3,7 @@ import StrokeModel
 /// Every setting of a training run. The defaults are the ones chosen by cross-validation
 /// on the hand-drawn strokes (see models/README.md).
 public struct TrainingOptions: Hashable, Sendable {
-    public var epochs = 40
+    public var epochs = 60
     public var batchSize = 64
     public var optimizer: OptimizerKind = .adam()
     public var learningRate: Float = 0.002
