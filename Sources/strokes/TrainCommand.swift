@@ -75,7 +75,7 @@ struct TrainCommand: ParsableCommand {
                 validationConfusion: (result.validation?.confusion ?? crossValidation?.summedConfusion)?.counts,
                 crossValidationFolds: folds, crossValidationMeanAccuracy: crossValidation?.meanAccuracy,
                 crossValidationWorstAccuracy: crossValidation?.worstAccuracy,
-                command: CommandLine.arguments.dropFirst().joined(separator: " "))
+                command: Self.recordedCommand)
             let model = ClassifierModel(
                 architecture: architecture, labels: data.labels, parameters: result.parameters.arrays,
                 provenance: provenance)
@@ -91,5 +91,11 @@ struct TrainCommand: ParsableCommand {
                 Console.out("wrote \(report)")
             }
         }
+    }
+
+    /// The command line as the model file records it. `--quiet` changes only what is printed,
+    /// so it is left out: with or without it, the same run gives the same file.
+    static var recordedCommand: String {
+        CommandLine.arguments.dropFirst().filter { $0 != "--quiet" }.joined(separator: " ")
     }
 }
