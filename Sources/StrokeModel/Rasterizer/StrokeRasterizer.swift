@@ -69,7 +69,8 @@ public struct StrokeRasterizer: Sendable {
     }
 
     /// Renders into `output` (`pixelCount` bytes); apart from a stack buffer, allocates nothing.
-    public func rasterize(_ strokes: [[StrokePoint]], into output: UnsafeMutableBufferPointer<UInt8>) {
+    public func rasterize<Strokes: Collection>(_ strokes: Strokes, into output: UnsafeMutableBufferPointer<UInt8>)
+    where Strokes.Element == [StrokePoint] {
         precondition(output.count == pixelCount, "output holds \(output.count) bytes, not \(pixelCount)")
         withUnsafeTemporaryAllocation(of: Float.self, capacity: pixelCount) { nearest in
             // Squared distance from each pixel centre to the nearest bit of pen path.
@@ -136,7 +137,7 @@ private struct Fit {
 
     /// nil when no point is finite. Works on halved coordinates so that even extreme values
     /// cannot overflow to infinity (which would give NaN).
-    init?(_ strokes: [[StrokePoint]], parameters: RasterizerParameters) {
+    init?<Strokes: Collection>(_ strokes: Strokes, parameters: RasterizerParameters) where Strokes.Element == [StrokePoint] {
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for stroke in strokes {
             for p in stroke where p.isFinite {

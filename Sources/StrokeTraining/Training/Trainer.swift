@@ -101,7 +101,8 @@ public final class Trainer {
     }
 }
 
-func seconds(_ duration: Duration) -> Double {
+/// A duration in seconds, as a Double.
+public func seconds(_ duration: Duration) -> Double {
     let (s, attoseconds) = duration.components
     return Double(s) + Double(attoseconds) * 1e-18
 }

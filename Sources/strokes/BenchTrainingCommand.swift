@@ -3,10 +3,19 @@ import StrokeModel
 import StrokeReports
 import StrokeTraining
 
+/// `strokes bench`: the speed benchmarks, each against a reference measured in the same run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure training and inference speed of the reference network.",
+        abstract: "Measure training and inference speed.",
+        subcommands: [BenchTrainingCommand.self, BenchInferenceCommand.self],
+        defaultSubcommand: BenchTrainingCommand.self)
+}
+
+struct BenchTrainingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "training",
+        abstract: "Training and forward-pass speed of the reference network.",
         discussion: """
             Every figure is printed with a ratio against a reference measured in the same run:
             the training step against its own sgemm calls run alone (1.00 would mean the

@@ -1,0 +1,54 @@
+/// What the classifier decided about one image or drawing.
+///
+/// Small and allocation-free for up to 16 classes: the probabilities live inline and the
+/// labels are the classifier's own array, shared, not copied.
+public struct Classification: Sendable, Equatable, CustomStringConvertible {
+    /// Every class name, in output order.
+    public let labels: [String]
+    /// Index of the most probable class (even when rejected).
+    public let topIndex: Int
+    /// Whether the top probability was under the classifier's rejection threshold.
+    public let isRejected: Bool
+    private let inline: SIMD16<Float>
+    private let overflow: [Float]?
+
+    init(labels: [String], probabilities: UnsafeBufferPointer<Float>, threshold: Float) {
+        self.labels = labels
+        var top = 0
+        for c in probabilities.indices where probabilities[c] > probabilities[top] { top = c }
+        topIndex = top
+        isRejected = probabilities[top] < threshold
+        if probabilities.count <= 16 {
+            var values = SIMD16<Float>()
+            for c in probabilities.indices { values[c] = probabilities[c] }
+            inline = values
+            overflow = nil
+        } else {
+            inline = SIMD16<Float>()
+            overflow = Array(probabilities)
+        }
+    }
+
+    /// The decided class, or nil when the drawing was rejected (a scribble, not a shape).
+    public var label: String? { isRejected ? nil : labels[topIndex] }
+    /// The most probable class, whether or not it passed the threshold.
+    public var topLabel: String { labels[topIndex] }
+    /// The probability of the most probable class.
+    public var confidence: Float { probability(at: topIndex) }
+
+    public func probability(at index: Int) -> Float {
+        overflow?[index] ?? inline[index]
+    }
+
+    public func probability(of label: String) -> Float? {
+        labels.firstIndex(of: label).map(probability(at:))
+    }
+
+    /// Every class's probability, in output order.
+    public var probabilities: [Float] { labels.indices.map(probability(at:)) }
+
+    public var description: String {
+        let list = labels.indices.map { "\(labels[$0]) \(probability(at: $0))" }.joined(separator: ", ")
+        return "\(label ?? "rejected (\(topLabel))"): \(list)"
+    }
+}

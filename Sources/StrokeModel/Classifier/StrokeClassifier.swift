@@ -1,0 +1,152 @@
+import Foundation
+
+/// The classifier the editor uses: a model file loaded once, then images or pen strokes in,
+/// labels and probabilities out.
+///
+/// Safe to call from several threads at once: each call borrows a workspace (a forward pass
+/// and its buffers) from a pool and gives it back, so after the first call on each thread
+/// nothing is allocated per call. Strokes are drawn with the rasterizer parameters stored in
+/// the model file, exactly as the training images were.
+public final class StrokeClassifier: Sendable {
+    public let model: ClassifierModel
+    /// Calls whose top probability is below this are rejected (`label` is nil).
+    public let rejectionThreshold: Float
+    /// Images per forward pass in batch calls.
+    public let batchCapacity: Int
+    public var labels: [String] { model.labels }
+
+    private let parameters: ParameterBuffer
+    private let rasterizer: StrokeRasterizer
+    /// Single calls use one-image workspaces; batch calls larger ones (an im2col matrix of a
+    /// batch is megabytes: no single call should carry one).
+    private let single: WorkspacePool
+    private let batch: WorkspacePool
+
+    public init(model: ClassifierModel, rejectionThreshold: Float = 0, batchCapacity: Int = 64) {
+        precondition(model.architecture.input.channels == 1, "the classifier reads one-channel images")
+        precondition(model.architecture.input.height == model.rasterizer.side
+            && model.architecture.input.width == model.rasterizer.side, "rasterizer and network sizes differ")
+        self.model = model
+        self.rejectionThreshold = rejectionThreshold
+        self.batchCapacity = max(1, batchCapacity)
+        parameters = ParameterBuffer(architecture: model.architecture, values: model.parameters)
+        rasterizer = StrokeRasterizer(parameters: model.rasterizer)
+        single = WorkspacePool(architecture: model.architecture, capacity: 1)
+        batch = WorkspacePool(architecture: model.architecture, capacity: self.batchCapacity)
+    }
+
+    /// Loads a model file (see `ModelFile.read` for the checks).
+    public convenience init(contentsOf url: URL, rejectionThreshold: Float = 0) throws(ModelFileError) {
+        self.init(model: try ModelFile.read(from: url), rejectionThreshold: rejectionThreshold)
+    }
+
+    /// Pixels per image (`side × side`).
+    public var imageSize: Int { model.architecture.input.count }
+
+    // MARK: single inputs
+
+    /// An 8-bit image, white ink on black, `imageSize` bytes row by row.
+    public func classify(image: [UInt8]) -> Classification {
+        precondition(image.count == imageSize, "an image has \(imageSize) pixels")
+        return single.with { w in
+            image.withUnsafeBufferPointer { w.forward.setInput(bytes: $0.baseAddress!, count: 1, scale: model.input.scale) }
+            return run(w, count: 1)[0]
+        }
+    }
+
+    /// An image already scaled as the network reads it (pixel × input scale, 0…1).
+    public func classify(image: [Float]) -> Classification {
+        precondition(image.count == imageSize, "an image has \(imageSize) pixels")
+        return single.with { w in
+            image.withUnsafeBufferPointer { w.forward.input.update(from: $0.baseAddress!, count: imageSize) }
+            return run(w, count: 1)[0]
+        }
+    }
+
+    /// One pen stroke.
+    public func classify(stroke: [StrokePoint]) -> Classification {
+        classify(strokes: CollectionOfOne(stroke))
+    }
+
+    /// Several strokes drawn together, classified as one drawing.
+    public func classify<Strokes: Collection>(strokes: Strokes) -> Classification where Strokes.Element == [StrokePoint] {
+        single.with { w in
+            rasterizeInput(strokes, into: w, slot: 0)
+            return run(w, count: 1)[0]
+        }
+    }
+
+    // MARK: batches
+
+    /// Many 8-bit images, in batches of `batchCapacity`.
+    public func classify(images: [[UInt8]]) -> [Classification] {
+        batched(images.count) { w, start, count in
+            for slot in 0..<count {
+                let image = images[start + slot]
+                precondition(image.count == imageSize, "an image has \(imageSize) pixels")
+                image.withUnsafeBufferPointer { bytes in
+                    let input = w.forward.input + slot * imageSize
+                    for i in 0..<imageSize { input[i] = Float(bytes[i]) * model.input.scale }
+                }
+            }
+        }
+    }
+
+    /// Many drawings (each one or more strokes), in batches of `batchCapacity`.
+    public func classify(drawings: [[[StrokePoint]]]) -> [Classification] {
+        batched(drawings.count) { w, start, count in
+            for slot in 0..<count { rasterizeInput(drawings[start + slot], into: w, slot: slot) }
+        }
+    }
+
+    // MARK: internals
+
+    private func batched(_ total: Int, fill: (Workspace, Int, Int) -> Void) -> [Classification] {
+        var results: [Classification] = []
+        results.reserveCapacity(total)
+        batch.with { w in
+            var start = 0
+            while start < total {
+                let count = min(batchCapacity, total - start)
+                fill(w, start, count)
+                results += run(w, count: count)
+                start += count
+            }
+        }
+        return results
+    }
+
+    private func rasterizeInput<Strokes: Collection>(_ strokes: Strokes, into w: Workspace, slot: Int)
+    where Strokes.Element == [StrokePoint] {
+        let pixels = UnsafeMutableBufferPointer(rebasing: w.pixels[(slot * imageSize)..<((slot + 1) * imageSize)])
+        rasterizer.rasterize(strokes, into: pixels)
+        let input = w.forward.input + slot * imageSize
+        for i in 0..<imageSize { input[i] = Float(pixels[i]) * model.input.scale }
+    }
+
+    private func run(_ w: Workspace, count: Int) -> ClassificationBatch {
+        let classes = model.architecture.classCount
+        let logits = w.forward.run(parameters: parameters, count: count)
+        Softmax.run(logits, batch: count, classes: classes, output: w.probabilities)
+        return ClassificationBatch(labels: model.labels, probabilities: w.probabilities, classes: classes,
+                                   count: count, threshold: rejectionThreshold)
+    }
+}
+
+/// The classifications of one forward batch, made on demand from the workspace's buffer.
+struct ClassificationBatch: RandomAccessCollection {
+    let labels: [String]
+    let probabilities: UnsafeMutablePointer<Float>
+    let classes: Int
+    let count: Int
+    let threshold: Float
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> Classification {
+        Classification(
+            labels: labels, probabilities: UnsafeBufferPointer(start: probabilities + index * classes, count: classes),
+            threshold: threshold)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One thread's buffers for classifying: a forward pass, rasterized pixels and probabilities.
+final class Workspace {
+    let forward: ForwardPass
+    let pixels: UnsafeMutableBufferPointer<UInt8>
+    let probabilities: UnsafeMutablePointer<Float>
+
+    init(architecture: Architecture, capacity: Int) {
+        forward = ForwardPass(architecture: architecture, capacity: capacity)
+        pixels = .allocate(capacity: capacity * architecture.input.count)
+        pixels.initialize(repeating: 0)
+        probabilities = .allocate(capacity: capacity * architecture.classCount)
+        probabilities.initialize(repeating: 0, count: capacity * architecture.classCount)
+    }
+
+    deinit {
+        pixels.deallocate()
+        probabilities.deallocate()
+    }
+}
+
+/// Workspaces for concurrent callers: a call takes a free one (or makes one, the first time
+/// a thread needs it) and puts it back, so steady use allocates nothing.
+final class WorkspacePool: @unchecked Sendable {
+    private let architecture: Architecture
+    private let capacity: Int
+    private let lock = NSLock()
+    private var free: [Workspace] = []
+
+    init(architecture: Architecture, capacity: Int) {
+        self.architecture = architecture
+        self.capacity = capacity
+        free.reserveCapacity(64)
+    }
+
+    func with<R>(_ body: (Workspace) -> R) -> R {
+        let workspace = lock.withLock { free.popLast() } ?? Workspace(architecture: architecture, capacity: capacity)
+        defer { lock.withLock { free.append(workspace) } }
+        return body(workspace)
+    }
+}
