@@ -15,12 +15,13 @@ struct BenchInferenceCommand: ParsableCommand {
     @Argument(help: "The model file (.safetensors).") var model: String
     @Option(help: "Single-stroke calls to time.") var strokes = 3000
     @Option(help: "Images per batched run.") var images = 8192
+    @Option(help: "Images per forward pass in batched runs.") var batchSize = 64
     @Flag(help: "Print the figures as one JSON object.") var json = false
 
     func run() throws {
         try Console.failing {
-            guard strokes > 0, images > 0 else { throw UsageError("--strokes and --images must be positive") }
-            let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model))
+            guard strokes > 0, images > 0, batchSize > 0 else { throw UsageError("--strokes, --images and --batch-size must be positive") }
+            let classifier = StrokeClassifier(model: try ModelFile.read(from: URL(fileURLWithPath: model)), batchCapacity: batchSize)
             let drawings = Self.drawings(count: 64)
 
             Compute.setThreads(1)
