@@ -42,6 +42,10 @@ struct TrainCommand: ParsableCommand {
 
             var crossValidation: CrossValidationResult?
             if let folds {
+                // Every fold must hold out at least one image of each class.
+                guard let smallest = data.classCounts.min(), folds <= smallest else {
+                    throw UsageError("--folds \(folds) is more than the \(data.classCounts.min() ?? 0) images of the smallest class in \(dataset); use at most that many folds")
+                }
                 let result = CrossValidation.run(data, folds: folds, architecture: architecture, options: options) { fold, epoch in
                     if !quiet { Console.info("fold \(fold)/\(folds)  \(epoch.line)") }
                 }

@@ -69,4 +69,14 @@ struct TrainCLITests {
         #expect(result.status != 0)
         #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix("error:") && result.errorLines[0].contains("no-such-folder"))
     }
+
+    @Test func moreFoldsThanTheSmallestClassIsOneClearLine() throws {
+        let scratch = try ScratchFolder()
+        let made = try StrokesProcess.run(["synth", "small", "--per-class", "3", "--seed", "1"], in: scratch.url)
+        #expect(made.status == 0, "\(made.stderr)")
+        let result = try StrokesProcess.run(["train", "small", "--folds", "4", "--epochs", "1"], in: scratch.url)
+        #expect(result.status != 0)
+        let errors = result.errorLines.filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1 && errors[0].contains("--folds 4") && errors[0].contains("small"), "\(result.stderr)")
+    }
 }
