@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 DATA ?= ../shared/datasets/automata-strokes
 MODEL ?= models/automata-classifier.safetensors
-APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-pip
+APT_PACKAGES := libopenblas-dev libpng-dev pkg-config
 PY_PACKAGES := numpy safetensors
 
 .PHONY: train test deps build bench clean
@@ -17,6 +17,9 @@ deps:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@python3 -m pip --version >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pip; }
 	@python3 -c "import numpy, safetensors" 2>/dev/null || \
 	  python3 -m pip install -q --disable-pip-version-check $(PY_PACKAGES) 2>/dev/null || \
 	  python3 -m pip install -q --disable-pip-version-check --break-system-packages $(PY_PACKAGES)
