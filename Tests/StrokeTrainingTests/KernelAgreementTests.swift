@@ -81,4 +81,32 @@ struct KernelAgreementTests {
         let left = dot(out[1], c), right = dot(x, out[3])
         #expect(abs(left - right) < 1e-3 * max(1, abs(left)))
     }
+
+    /// Max-pooling against its definition, on values with many ties (ReLU outputs are often
+    /// 0): the first maximum in row order must win, for the 2×2 fast path and the generic one.
+    @Test(arguments: [2, 3])
+    func maxPoolMatchesItsDefinitionWithTies(size: Int) {
+        let (planes, h, w) = (5, 12, 9)
+        var random = SeededGenerator(seed: 13)
+        let x = (0..<(planes * h * w)).map { _ in Float(random.next() % 3) }
+        let (oh, ow) = (h / size, w / size)
+        var expected = [Float](), expectedIndex = [Int32]()
+        for p in 0..<planes { for oy in 0..<oh { for ox in 0..<ow {
+            var best = -Float.infinity, at = 0
+            for dy in 0..<size { for dx in 0..<size {
+                let i = (oy * size + dy) * w + ox * size + dx
+                if x[p * h * w + i] > best { best = x[p * h * w + i]; at = i }
+            } }
+            expected.append(best)
+            expectedIndex.append(Int32(at))
+        } } }
+        var indices = [Int32](repeating: -1, count: expected.count)
+        let out = withPointers([x, [Float](repeating: .nan, count: expected.count)]) { q in
+            indices.withUnsafeMutableBufferPointer {
+                MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1], argmax: $0.baseAddress!)
+            }
+        }[1]
+        #expect(out == expected)
+        #expect(indices == expectedIndex)
+    }
 }

@@ -54,16 +54,17 @@ extension MaxPoolForward {
         output: UnsafeMutablePointer<Float>, argmax: UnsafeMutablePointer<Int32>
     ) {
         for oy in 0..<outH {
-            let top = 2 * oy * width, bottom = top + width
+            let top = source + 2 * oy * width, bottom = top + width
+            let rowStart = Int32(2 * oy * width), below = Int32(width)
             for ox in 0..<outW {
-                let a = top + 2 * ox, b = a + 1, c = bottom + 2 * ox, d = c + 1
+                // Selects, not branches: which input wins is unpredictable.
                 // Same tie rule as the generic loop: the first maximum in row order wins.
-                var best = source[a], index = a
-                if source[b] > best { best = source[b]; index = b }
-                if source[c] > best { best = source[c]; index = c }
-                if source[d] > best { best = source[d]; index = d }
-                output[oy * outW + ox] = best
-                argmax[oy * outW + ox] = Int32(index)
+                let a = top[2 * ox], b = top[2 * ox + 1], c = bottom[2 * ox], d = bottom[2 * ox + 1]
+                let index = rowStart + Int32(2 * ox)
+                let upper = b > a ? b : a, upperIndex = b > a ? index + 1 : index
+                let lower = d > c ? d : c, lowerIndex = d > c ? index + below + 1 : index + below
+                output[oy * outW + ox] = lower > upper ? lower : upper
+                argmax[oy * outW + ox] = lower > upper ? lowerIndex : upperIndex
             }
         }
     }

@@ -28,32 +28,36 @@ public struct ConvGeometry: Sendable, Equatable {
 
 public enum Im2col {
     /// Fills `cols` from `input` (`[N, C, H, W]`).
+    ///
+    /// Each input plane is first copied into a small zero-padded plane, so every output row
+    /// of a kernel offset is a fixed-length copy with no bounds checks: a 14×14 plane and a
+    /// 5×5 kernel make 5,600 such copies per image, and their cost is most of im2col's.
     public static func im2col(_ input: UnsafePointer<Float>, _ g: ConvGeometry, into cols: UnsafeMutablePointer<Float>) {
         let plane = g.height * g.width
+        let paddedWidth = g.width + 2 * g.padding
+        let paddedPlane = (g.height + 2 * g.padding) * paddedWidth
         let kk = g.kernel * g.kernel
-        Compute.parallelFor(g.rows, minimumChunk: 4) { rows in
-            for row in rows {
-                let c = row / kk
-                let ky = (row % kk) / g.kernel
-                let kx = row % g.kernel
-                // Output columns whose input x stays inside the image.
-                let xStart = max(0, g.padding - kx)
-                let xEnd = min(g.outWidth, g.width + g.padding - kx)
-                var destination = cols + row * g.columns
-                for n in 0..<g.batch {
-                    let channel = input + (n * g.channels + c) * plane
-                    for oy in 0..<g.outHeight {
-                        let iy = oy + ky - g.padding
-                        // Rows are short (one output row): plain loops beat memcpy/memset calls.
-                        if iy < 0 || iy >= g.height || xStart >= xEnd {
-                            for ox in 0..<g.outWidth { destination[ox] = 0 }
-                        } else {
-                            let source = channel + iy * g.width + (kx - g.padding)
-                            for ox in 0..<xStart { destination[ox] = 0 }
-                            for ox in xStart..<xEnd { destination[ox] = source[ox] }
-                            for ox in xEnd..<g.outWidth { destination[ox] = 0 }
+        // Chunks own whole channels: the rows (c, ·, ·) of cols.
+        Compute.parallelFor(g.channels) { channels in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: paddedPlane) { buffer in
+                let padded = buffer.baseAddress!
+                padded.initialize(repeating: 0, count: paddedPlane)
+                for c in channels {
+                    for n in 0..<g.batch {
+                        // The border stays zero; only the interior is rewritten.
+                        let source = input + (n * g.channels + c) * plane
+                        for y in 0..<g.height {
+                            (padded + (y + g.padding) * paddedWidth + g.padding).update(from: source + y * g.width, count: g.width)
                         }
-                        destination += g.outWidth
+                        for offset in 0..<kk {
+                            let ky = offset / g.kernel, kx = offset % g.kernel
+                            var destination = cols + (c * kk + offset) * g.columns + n * g.outPlane
+                            let origin = padded + ky * paddedWidth + kx
+                            for oy in 0..<g.outHeight {
+                                ShortRow.copy(destination, from: origin + oy * paddedWidth, count: g.outWidth)
+                                destination += g.outWidth
+                            }
+                        }
                     }
                 }
             }
@@ -91,5 +95,35 @@ public enum Im2col {
                 }
             }
         }
+    }
+}
+
+/// Copies of short rows (one output row, typically 7–28 floats) with a few unaligned
+/// vector moves instead of a loop or a memcpy call.
+enum ShortRow {
+    @inline(__always)
+    static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+        var i = 0
+        while i + 16 <= count {
+            move(SIMD16<Float>.self, destination + i, source + i)
+            i += 16
+        }
+        let rest = count - i
+        // Two overlapping moves cover any remainder of 4…15 floats.
+        if rest >= 8 {
+            move(SIMD8<Float>.self, destination + i, source + i)
+            move(SIMD8<Float>.self, destination + count - 8, source + count - 8)
+        } else if rest >= 4 {
+            move(SIMD4<Float>.self, destination + i, source + i)
+            move(SIMD4<Float>.self, destination + count - 4, source + count - 4)
+        } else {
+            for j in i..<count { destination[j] = source[j] }
+        }
+    }
+
+    @inline(__always)
+    private static func move<V: SIMD>(_: V.Type, _ destination: UnsafeMutablePointer<Float>, _ source: UnsafePointer<Float>)
+    where V.Scalar == Float {
+        UnsafeMutableRawPointer(destination).storeBytes(of: UnsafeRawPointer(source).loadUnaligned(as: V.self), as: V.self)
     }
 }
