@@ -30,11 +30,12 @@ public enum TrainingReport {
             md += "Accuracy \(Percent(validation.accuracy, digits: 2)).\n\n"
             md += markdownMatrix(validation.confusion) + "\n"
         }
-        md += "## Epochs\n\n| epoch | lr | train loss | train acc | val loss | val acc | img/s |\n|---:|---:|---:|---:|---:|---:|---:|\n"
+        // No timings here: the report is as reproducible as the model it describes.
+        md += "## Epochs\n\n| epoch | lr | train loss | train acc | val loss | val acc |\n|---:|---:|---:|---:|---:|---:|\n"
         for e in history {
             md += "| \(e.epoch) | \(e.learningRate) | \(Decimal(Double(e.trainLoss), digits: 4)) | \(Percent(e.trainAccuracy)) | "
                 + "\(e.validationLoss.map { Decimal(Double($0), digits: 4).description } ?? "–") | "
-                + "\(e.validationAccuracy.map { Percent($0).description } ?? "–") | \(Int(e.imagesPerSecond)) |\n"
+                + "\(e.validationAccuracy.map { Percent($0).description } ?? "–") |\n"
         }
         return md
     }
