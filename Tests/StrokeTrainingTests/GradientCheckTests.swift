@@ -71,20 +71,16 @@ struct GradientCheckTests {
         let x = (0..<(planes * h * w)).map { Float($0) * 0.1 }.shuffled(using: &random)
         let outCount = planes * (h / size) * (w / size)
         let r = randomFloats(outCount, seed: 42)
-        var argmax = [Int32](repeating: 0, count: outCount)
         func forward(_ x: [Float]) -> [Float] {
             withPointers([x, [Float](repeating: 0, count: outCount)]) { q in
-                argmax.withUnsafeMutableBufferPointer { MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1], argmax: $0.baseAddress!) }
+                MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1])
             }[1]
         }
-        _ = forward(x)
-        let indices = argmax
-        let dx = withPointers([r, x]) { q in
-            indices.withUnsafeBufferPointer {
-                MaxPoolBackward.run(outputGradient: q[0], argmax: $0.baseAddress!, planes: planes, inputPlane: h * w,
-                                    outputPlane: (h / size) * (w / size), inputGradient: q[1])
-            }
-        }[1]
+        let y = forward(x)
+        let dx = withPointers([r, x, y, x]) { q in
+            MaxPoolBackward.run(outputGradient: q[0], input: q[1], output: q[2], planes: planes, height: h, width: w,
+                                size: size, inputGradient: q[3])
+        }[3]
         expectMatches(dx, numericalGradient(x, epsilon: 0.01) { dot(forward($0), r) })
     }
 

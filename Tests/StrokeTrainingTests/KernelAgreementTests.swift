@@ -83,30 +83,34 @@ struct KernelAgreementTests {
     }
 
     /// Max-pooling against its definition, on values with many ties (ReLU outputs are often
-    /// 0): the first maximum in row order must win, for the 2×2 fast path and the generic one.
-    @Test(arguments: [2, 3])
-    func maxPoolMatchesItsDefinitionWithTies(size: Int) {
-        let (planes, h, w) = (5, 12, 9)
+    /// 0): forward gives each window's maximum, backward routes each output's gradient to
+    /// the first maximum in row order, for the 2×2 vector path and the generic one.
+    @Test(arguments: [(2, 12, 9), (2, 28, 28), (2, 14, 14), (3, 12, 9)])
+    func maxPoolMatchesItsDefinitionWithTies(_ shape: (size: Int, h: Int, w: Int)) {
+        let (size, h, w) = shape
+        let planes = 5
         var random = SeededGenerator(seed: 13)
         let x = (0..<(planes * h * w)).map { _ in Float(random.next() % 3) }
+        let g = randomFloats(planes * (h / size) * (w / size), seed: 14)
         let (oh, ow) = (h / size, w / size)
-        var expected = [Float](), expectedIndex = [Int32]()
+        var expected = [Float](), expectedGradient = [Float](repeating: 0, count: x.count)
         for p in 0..<planes { for oy in 0..<oh { for ox in 0..<ow {
             var best = -Float.infinity, at = 0
             for dy in 0..<size { for dx in 0..<size {
-                let i = (oy * size + dy) * w + ox * size + dx
-                if x[p * h * w + i] > best { best = x[p * h * w + i]; at = i }
+                let i = p * h * w + (oy * size + dy) * w + ox * size + dx
+                if x[i] > best { best = x[i]; at = i }
             } }
             expected.append(best)
-            expectedIndex.append(Int32(at))
+            expectedGradient[at] += g[expected.count - 1]
         } } }
-        var indices = [Int32](repeating: -1, count: expected.count)
         let out = withPointers([x, [Float](repeating: .nan, count: expected.count)]) { q in
-            indices.withUnsafeMutableBufferPointer {
-                MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1], argmax: $0.baseAddress!)
-            }
+            MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1])
         }[1]
         #expect(out == expected)
-        #expect(indices == expectedIndex)
+        let dx = withPointers([g, x, out, [Float](repeating: .nan, count: x.count)]) { q in
+            MaxPoolBackward.run(outputGradient: q[0], input: q[1], output: q[2], planes: planes, height: h, width: w,
+                                size: size, inputGradient: q[3])
+        }[3]
+        #expect(dx == expectedGradient)
     }
 }

@@ -9,11 +9,12 @@ public enum ReLUForward {
 
 public enum MaxPoolForward {
     /// Non-overlapping `size×size` max-pooling of `[planes, H, W]` (planes = N·C).
-    /// `argmax[o]` receives the input offset within the plane of each output's maximum
-    /// (the first one on ties), which the backward pass routes the gradient to.
+    ///
+    /// Only the maxima are kept: inference needs nothing else, and the backward pass finds
+    /// where each maximum came from by comparing the layer's input with its output.
     public static func run(
         _ input: UnsafePointer<Float>, planes: Int, height: Int, width: Int, size: Int,
-        output: UnsafeMutablePointer<Float>, argmax: UnsafeMutablePointer<Int32>
+        output: UnsafeMutablePointer<Float>
     ) {
         let outH = height / size, outW = width / size
         let inPlane = height * width, outPlane = outH * outW
@@ -21,51 +22,33 @@ public enum MaxPoolForward {
             for plane in range {
                 let source = input + plane * inPlane
                 let destination = output + plane * outPlane
-                let indices = argmax + plane * outPlane
-                if size == 2 {
-                    pool2(source, width: width, outH: outH, outW: outW, output: destination, argmax: indices)
-                    continue
-                }
                 for oy in 0..<outH {
+                    let row = destination + oy * outW
+                    if size == 2 {
+                        maxOfPairs(source + 2 * oy * width, source + (2 * oy + 1) * width, count: outW, into: row)
+                        continue
+                    }
                     for ox in 0..<outW {
                         var best = -Float.infinity
-                        var bestIndex = 0
                         for dy in 0..<size {
-                            let row = (oy * size + dy) * width + ox * size
-                            for dx in 0..<size where source[row + dx] > best {
-                                best = source[row + dx]
-                                bestIndex = row + dx
-                            }
+                            let window = source + (oy * size + dy) * width + ox * size
+                            for dx in 0..<size { best = max(best, window[dx]) }
                         }
-                        destination[oy * outW + ox] = best
-                        indices[oy * outW + ox] = Int32(bestIndex)
+                        row[ox] = best
                     }
                 }
             }
         }
     }
-}
 
-extension MaxPoolForward {
-    /// The common 2×2 case, unrolled (the generic loop is several times slower).
+    /// `output[i] = max(top[2i], top[2i+1], bottom[2i], bottom[2i+1])`: no branches and no
+    /// indices to keep, so the compiler vectorises it.
     @inline(__always)
-    static func pool2(
-        _ source: UnsafePointer<Float>, width: Int, outH: Int, outW: Int,
-        output: UnsafeMutablePointer<Float>, argmax: UnsafeMutablePointer<Int32>
+    static func maxOfPairs(
+        _ top: UnsafePointer<Float>, _ bottom: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<Float>
     ) {
-        for oy in 0..<outH {
-            let top = source + 2 * oy * width, bottom = top + width
-            let rowStart = Int32(2 * oy * width), below = Int32(width)
-            for ox in 0..<outW {
-                // Selects, not branches: which input wins is unpredictable.
-                // Same tie rule as the generic loop: the first maximum in row order wins.
-                let a = top[2 * ox], b = top[2 * ox + 1], c = bottom[2 * ox], d = bottom[2 * ox + 1]
-                let index = rowStart + Int32(2 * ox)
-                let upper = b > a ? b : a, upperIndex = b > a ? index + 1 : index
-                let lower = d > c ? d : c, lowerIndex = d > c ? index + below + 1 : index + below
-                output[oy * outW + ox] = lower > upper ? lower : upper
-                argmax[oy * outW + ox] = lower > upper ? lowerIndex : upperIndex
-            }
+        for i in 0..<count {
+            output[i] = max(max(top[2 * i], top[2 * i + 1]), max(bottom[2 * i], bottom[2 * i + 1]))
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// The one forward pass of the package: the classifier, evaluation and the trainer all use
 /// it, so what is measured is what ships. Buffers that the backward pass needs (each
-/// layer's input, the im2col matrices, the pooling argmax) stay readable after `run`.
+/// layer's input, the im2col matrices) stay readable after `run`.
 /// Not thread-safe: give each thread its own.
 public final class ForwardPass: @unchecked Sendable {
     public let architecture: Architecture
@@ -12,8 +12,7 @@ public final class ForwardPass: @unchecked Sendable {
     private var activations: [UnsafeMutablePointer<Float>] = []
     private var cols: [UnsafeMutablePointer<Float>?] = []
     private var products: [UnsafeMutablePointer<Float>?] = []
-    private var argmax: [UnsafeMutablePointer<Int32>?] = []
-    private var owned: [UnsafeMutableRawPointer] = []
+    private var owned: [UnsafeMutablePointer<Float>] = []
     /// Images in the current batch.
     public private(set) var batch = 0
 
@@ -24,7 +23,7 @@ public final class ForwardPass: @unchecked Sendable {
         func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
             let pointer = UnsafeMutablePointer<Float>.allocate(capacity: max(count, 1))
             pointer.initialize(repeating: 0, count: max(count, 1))
-            owned.append(UnsafeMutableRawPointer(pointer))
+            owned.append(pointer)
             return pointer
         }
         activations.append(floats(capacity * architecture.input.count))
@@ -40,14 +39,6 @@ public final class ForwardPass: @unchecked Sendable {
             } else {
                 cols.append(nil)
                 products.append(nil)
-            }
-            if case .maxPool = layer {
-                let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * output.count)
-                pointer.initialize(repeating: 0, count: capacity * output.count)
-                owned.append(UnsafeMutableRawPointer(pointer))
-                argmax.append(pointer)
-            } else {
-                argmax.append(nil)
             }
         }
     }
@@ -93,7 +84,7 @@ public final class ForwardPass: @unchecked Sendable {
             case let .maxPool(size):
                 MaxPoolForward.run(
                     x, planes: count * inShape.channels, height: inShape.height, width: inShape.width,
-                    size: size, output: y, argmax: argmax[index]!)
+                    size: size, output: y)
             case .flatten:
                 break
             }
@@ -106,7 +97,6 @@ public final class ForwardPass: @unchecked Sendable {
 
     public func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
     public func im2colMatrix(_ layer: Int) -> UnsafeMutablePointer<Float> { cols[layer]! }
-    public func poolArgmax(_ layer: Int) -> UnsafeMutablePointer<Int32> { argmax[layer]! }
 
     public static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(

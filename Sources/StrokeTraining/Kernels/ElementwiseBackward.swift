@@ -12,18 +12,35 @@ public enum ReLUBackward {
 }
 
 public enum MaxPoolBackward {
-    /// Routes each output's gradient to the input that was its maximum; the rest get 0.
+    /// Routes each output's gradient to the input that was its maximum (the first one in
+    /// row order on ties, found by comparing the layer's input with its output); the rest
+    /// of the input gradient is 0.
     public static func run(
-        outputGradient: UnsafePointer<Float>, argmax: UnsafePointer<Int32>,
-        planes: Int, inputPlane: Int, outputPlane: Int, inputGradient: UnsafeMutablePointer<Float>
+        outputGradient: UnsafePointer<Float>, input: UnsafePointer<Float>, output: UnsafePointer<Float>,
+        planes: Int, height: Int, width: Int, size: Int, inputGradient: UnsafeMutablePointer<Float>
     ) {
+        let outH = height / size, outW = width / size
+        let inPlane = height * width, outPlane = outH * outW
         Compute.parallelFor(planes, minimumChunk: 16) { range in
             for plane in range {
-                let destination = inputGradient + plane * inputPlane
-                destination.update(repeating: 0, count: inputPlane)
-                let source = outputGradient + plane * outputPlane
-                let indices = argmax + plane * outputPlane
-                for o in 0..<outputPlane { destination[Int(indices[o])] += source[o] }
+                let source = input + plane * inPlane
+                let maxima = output + plane * outPlane
+                let gradient = outputGradient + plane * outPlane
+                let destination = inputGradient + plane * inPlane
+                destination.update(repeating: 0, count: inPlane)
+                for oy in 0..<outH {
+                    for ox in 0..<outW {
+                        let best = maxima[oy * outW + ox]
+                        var winner = (oy * size) * width + ox * size
+                        search: for dy in 0..<size {
+                            for dx in 0..<size where source[(oy * size + dy) * width + ox * size + dx] == best {
+                                winner = (oy * size + dy) * width + ox * size + dx
+                                break search
+                            }
+                        }
+                        destination[winner] += gradient[oy * outW + ox]
+                    }
+                }
             }
         }
     }

@@ -80,12 +80,11 @@ public final class BackwardPass: @unchecked Sendable {
                         outputGradient: dy, output: forward.activation(index + 1),
                         count: batch * inShape.count, inputGradient: dx)
                 }
-            case .maxPool:
+            case let .maxPool(size):
                 if let dx {
-                    let outShape = architecture.shapes[index + 1]
                     MaxPoolBackward.run(
-                        outputGradient: dy, argmax: forward.poolArgmax(index), planes: batch * inShape.channels,
-                        inputPlane: inShape.height * inShape.width, outputPlane: outShape.height * outShape.width,
+                        outputGradient: dy, input: forward.activation(index), output: forward.activation(index + 1),
+                        planes: batch * inShape.channels, height: inShape.height, width: inShape.width, size: size,
                         inputGradient: dx)
                 }
             case .flatten:
