@@ -47,18 +47,9 @@ public final class ParameterBuffer: @unchecked Sendable {
         storage.baseAddress! + offsets[index]
     }
 
-    /// Index of the weight tensor of layer `layer` (its bias follows it).
-    public func weightIndex(ofLayer layer: Int) -> Int {
-        specs.firstIndex { $0.layer == layer && $0.kind == .weight }!
-    }
-
     public func copy(from other: ParameterBuffer) {
         precondition(other.count == count)
         _ = storage.update(fromContentsOf: UnsafeBufferPointer(other.storage))
-    }
-
-    public func zero() {
-        storage.update(repeating: 0)
     }
 
     /// The parameters as one array per tensor, as `ClassifierModel` stores them.

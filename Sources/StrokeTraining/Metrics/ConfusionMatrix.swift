@@ -20,8 +20,6 @@ public struct ConfusionMatrix: Hashable, Sendable, Codable {
         for (t, p) in zip(truth, predicted) { counts[t][p] += 1 }
     }
 
-    public mutating func add(truth: Int, predicted: Int) { counts[truth][predicted] += 1 }
-
     public static func + (a: ConfusionMatrix, b: ConfusionMatrix) -> ConfusionMatrix {
         precondition(a.labels == b.labels, "matrices of different label sets")
         var sum = a
