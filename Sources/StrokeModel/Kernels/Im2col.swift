@@ -65,31 +65,32 @@ public enum Im2col {
     }
 
     /// Accumulates `cols` back into `output` (`[N, C, H, W]`, overwritten): the adjoint of im2col.
+    /// Sums go into a zero-padded plane, like im2col's, then the border is cropped off; each
+    /// pixel receives its terms in the same order as a direct loop would add them.
     public static func col2im(_ cols: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>) {
         let plane = g.height * g.width
+        let paddedWidth = g.width + 2 * g.padding
+        let paddedPlane = (g.height + 2 * g.padding) * paddedWidth
         let kk = g.kernel * g.kernel
         // Chunks own whole channels, so no two threads add into the same pixel.
         Compute.parallelFor(g.channels) { channels in
-            for c in channels {
-                for n in 0..<g.batch {
-                    (output + (n * g.channels + c) * plane).update(repeating: 0, count: plane)
-                }
-                for row in (c * kk)..<((c + 1) * kk) {
-                    let ky = (row % kk) / g.kernel
-                    let kx = row % g.kernel
-                    let xStart = max(0, g.padding - kx)
-                    let xEnd = min(g.outWidth, g.width + g.padding - kx)
-                    guard xStart < xEnd else { continue }
-                    var source = cols + row * g.columns
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: paddedPlane) { buffer in
+                let padded = buffer.baseAddress!
+                for c in channels {
                     for n in 0..<g.batch {
-                        let channel = output + (n * g.channels + c) * plane
-                        for oy in 0..<g.outHeight {
-                            let iy = oy + ky - g.padding
-                            if iy >= 0 && iy < g.height {
-                                let target = channel + iy * g.width + (kx - g.padding)
-                                for ox in xStart..<xEnd { target[ox] += source[ox] }
+                        padded.initialize(repeating: 0, count: paddedPlane)
+                        for offset in 0..<kk {
+                            let ky = offset / g.kernel, kx = offset % g.kernel
+                            var source = cols + (c * kk + offset) * g.columns + n * g.outPlane
+                            let origin = padded + ky * paddedWidth + kx
+                            for oy in 0..<g.outHeight {
+                                ShortRow.add(origin + oy * paddedWidth, from: source, count: g.outWidth)
+                                source += g.outWidth
                             }
-                            source += g.outWidth
+                        }
+                        let target = output + (n * g.channels + c) * plane
+                        for y in 0..<g.height {
+                            (target + y * g.width).update(from: padded + (y + g.padding) * paddedWidth + g.padding, count: g.width)
                         }
                     }
                 }
@@ -118,6 +119,22 @@ enum ShortRow {
             move(SIMD4<Float>.self, destination + count - 4, source + count - 4)
         } else {
             for j in i..<count { destination[j] = source[j] }
+        }
+    }
+
+    /// `destination[i] += source[i]` for `count` floats, eight at a time.
+    @inline(__always)
+    static func add(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+        var i = 0
+        while i + 8 <= count {
+            let sum = UnsafeRawPointer(destination + i).loadUnaligned(as: SIMD8<Float>.self)
+                + UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<Float>.self)
+            UnsafeMutableRawPointer(destination + i).storeBytes(of: sum, as: SIMD8<Float>.self)
+            i += 8
+        }
+        while i < count {
+            destination[i] += source[i]
+            i += 1
         }
     }
 

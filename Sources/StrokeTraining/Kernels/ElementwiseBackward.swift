@@ -28,6 +28,10 @@ public enum MaxPoolBackward {
                 let gradient = outputGradient + plane * outPlane
                 let destination = inputGradient + plane * inPlane
                 destination.update(repeating: 0, count: inPlane)
+                if size == 2 {
+                    routePairs(source, maxima, gradient, width: width, outH: outH, outW: outW, into: destination)
+                    continue
+                }
                 for oy in 0..<outH {
                     for ox in 0..<outW {
                         let best = maxima[oy * outW + ox]
@@ -41,6 +45,32 @@ public enum MaxPoolBackward {
                         destination[winner] += gradient[oy * outW + ox]
                     }
                 }
+            }
+        }
+    }
+}
+
+extension MaxPoolBackward {
+    /// The 2×2 case with selects instead of a search: each of a window's four inputs gets
+    /// the gradient if it is the first to equal the maximum, else 0.
+    @inline(__always)
+    static func routePairs(
+        _ input: UnsafePointer<Float>, _ maxima: UnsafePointer<Float>, _ gradient: UnsafePointer<Float>,
+        width: Int, outH: Int, outW: Int, into output: UnsafeMutablePointer<Float>
+    ) {
+        for oy in 0..<outH {
+            let top = input + 2 * oy * width, bottom = top + width
+            let topOut = output + 2 * oy * width, bottomOut = topOut + width
+            for ox in 0..<outW {
+                let m = maxima[oy * outW + ox], g = gradient[oy * outW + ox]
+                let a = top[2 * ox] == m
+                let b = !a && top[2 * ox + 1] == m
+                let c = !a && !b && bottom[2 * ox] == m
+                let d = !a && !b && !c
+                topOut[2 * ox] = a ? g : 0
+                topOut[2 * ox + 1] = b ? g : 0
+                bottomOut[2 * ox] = c ? g : 0
+                bottomOut[2 * ox + 1] = d ? g : 0
             }
         }
     }
