@@ -35,6 +35,9 @@ struct TrainCommand: ParsableCommand {
             Compute.setThreads(options.threads)
             let folder = try DatasetLoader.load(URL(fileURLWithPath: dataset), warn: Console.warn)
             let data = folder.train
+            guard data.labels.count >= 2 else {
+                throw UsageError("\(dataset) has only the class \(data.labels.first ?? "?"); a classifier needs at least two class folders")
+            }
             let architecture = Architecture.reference(classes: data.labels.count)
             Console.info("dataset \(dataset): \(data.count) images, " + zip(data.labels, data.classCounts).map { "\($0) \($1)" }.joined(separator: ", "))
             Console.info("network: \(architecture.layers.map(\.summary).joined(separator: " → ")) (\(architecture.parameterCount) parameters)")

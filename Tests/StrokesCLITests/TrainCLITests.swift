@@ -79,4 +79,16 @@ struct TrainCLITests {
         let errors = result.errorLines.filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1 && errors[0].contains("--folds 4") && errors[0].contains("small"), "\(result.stderr)")
     }
+
+    @Test func aSingleClassIsOneClearLine() throws {
+        let scratch = try ScratchFolder()
+        let made = try StrokesProcess.run(["synth", "all", "--per-class", "2", "--seed", "1"], in: scratch.url)
+        #expect(made.status == 0, "\(made.stderr)")
+        for other in ["arrow", "cycle"] { try FileManager.default.removeItem(at: scratch.path("all/\(other)")) }
+        let result = try StrokesProcess.run(["train", "all", "--epochs", "1", "--out", "m.safetensors"], in: scratch.url)
+        #expect(result.status != 0)
+        #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix("error:") && result.errorLines[0].contains("at least two"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("m.safetensors").path))
+    }
 }
