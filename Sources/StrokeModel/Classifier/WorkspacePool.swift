@@ -5,18 +5,13 @@ final class Workspace {
     let forward: ForwardPass
     let pixels: UnsafeMutableBufferPointer<UInt8>
     let probabilities: UnsafeMutablePointer<Float>
+    private let arena = ScratchArena()
 
     init(architecture: Architecture, capacity: Int) {
         forward = ForwardPass(architecture: architecture, capacity: capacity)
-        pixels = .allocate(capacity: capacity * architecture.input.count)
-        pixels.initialize(repeating: 0)
-        probabilities = .allocate(capacity: capacity * architecture.classCount)
-        probabilities.initialize(repeating: 0, count: capacity * architecture.classCount)
-    }
-
-    deinit {
-        pixels.deallocate()
-        probabilities.deallocate()
+        let pixelCount = capacity * architecture.input.count
+        pixels = UnsafeMutableBufferPointer(start: arena.zeros(pixelCount, of: UInt8.self), count: pixelCount)
+        probabilities = arena.zeros(capacity * architecture.classCount, of: Float.self)
     }
 }
 

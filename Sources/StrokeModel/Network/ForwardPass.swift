@@ -12,7 +12,7 @@ public final class ForwardPass: @unchecked Sendable {
     private var activations: [UnsafeMutablePointer<Float>] = []
     private var cols: [UnsafeMutablePointer<Float>?] = []
     private var products: [UnsafeMutablePointer<Float>?] = []
-    private var owned: [UnsafeMutablePointer<Float>] = []
+    private let arena = ScratchArena()
     /// Images in the current batch.
     public private(set) var batch = 0
 
@@ -20,12 +20,7 @@ public final class ForwardPass: @unchecked Sendable {
         precondition(capacity > 0, "capacity must be positive")
         self.architecture = architecture
         self.capacity = capacity
-        func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
-            let pointer = UnsafeMutablePointer<Float>.allocate(capacity: max(count, 1))
-            pointer.initialize(repeating: 0, count: max(count, 1))
-            owned.append(pointer)
-            return pointer
-        }
+        let floats = { [arena] (count: Int) in arena.zeros(count, of: Float.self) }
         activations.append(floats(capacity * architecture.input.count))
         for (index, layer) in architecture.layers.enumerated() {
             let input = architecture.shapes[index]
@@ -42,8 +37,6 @@ public final class ForwardPass: @unchecked Sendable {
             }
         }
     }
-
-    deinit { owned.forEach { $0.deallocate() } }
 
     /// Where the next batch's input goes: `capacity × input.count` floats.
     public var input: UnsafeMutablePointer<Float> { activations[0] }

@@ -9,17 +9,12 @@ public final class BackwardPass: @unchecked Sendable {
     private var gradients: [UnsafeMutablePointer<Float>] = []
     private var products: [UnsafeMutablePointer<Float>?] = []
     private var colsGradients: [UnsafeMutablePointer<Float>?] = []
-    private var owned: [UnsafeMutablePointer<Float>] = []
+    private let arena = ScratchArena()
 
     public init(for forward: ForwardPass) {
         architecture = forward.architecture
         let capacity = forward.capacity
-        func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
-            let pointer = UnsafeMutablePointer<Float>.allocate(capacity: max(count, 1))
-            pointer.initialize(repeating: 0, count: max(count, 1))
-            owned.append(pointer)
-            return pointer
-        }
+        let floats = { [arena] (count: Int) in arena.zeros(count, of: Float.self) }
         gradients.append(floats(capacity * architecture.input.count))
         for (index, layer) in architecture.layers.enumerated() {
             let shape = architecture.shapes[index + 1]
@@ -34,8 +29,6 @@ public final class BackwardPass: @unchecked Sendable {
             }
         }
     }
-
-    deinit { owned.forEach { $0.deallocate() } }
 
     /// Where the loss writes its gradient with respect to the logits.
     public var logitsGradient: UnsafeMutablePointer<Float> { gradients[architecture.layers.count] }

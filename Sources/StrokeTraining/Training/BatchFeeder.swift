@@ -9,7 +9,7 @@ final class BatchFeeder {
     private let scale: Float
     private let seed: UInt64
     private let scratch: UnsafeMutablePointer<Float>
-    private let capacity: Int
+    private let arena = ScratchArena()
     /// The current batch's targets, as the loss wants them.
     let targets: UnsafeMutablePointer<Int32>
 
@@ -18,14 +18,8 @@ final class BatchFeeder {
         self.augmentation = augmentation
         self.scale = scale
         self.seed = seed
-        self.capacity = capacity
-        scratch = .allocate(capacity: capacity * Dataset.imageSize)
-        targets = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        scratch.deallocate()
-        targets.deallocate()
+        scratch = arena.zeros(capacity * Dataset.imageSize, of: Float.self)
+        targets = arena.zeros(capacity, of: Int32.self)
     }
 
     func fill(_ forward: ForwardPass, indices: ArraySlice<Int>, epoch: Int) {
