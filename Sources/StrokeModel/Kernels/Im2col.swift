@@ -24,6 +24,9 @@ public struct ConvGeometry: Sendable, Equatable {
     public var outPlane: Int { outHeight * outWidth }
     public var rows: Int { channels * kernel * kernel }
     public var columns: Int { batch * outPlane }
+    /// One input plane with its zero border, as im2col and col2im stage it.
+    var paddedWidth: Int { width + 2 * padding }
+    var paddedPlane: Int { (height + 2 * padding) * paddedWidth }
 }
 
 public enum Im2col {
@@ -33,67 +36,67 @@ public enum Im2col {
     /// of a kernel offset is a fixed-length copy with no bounds checks: a 14×14 plane and a
     /// 5×5 kernel make 5,600 such copies per image, and their cost is most of im2col's.
     public static func im2col(_ input: UnsafePointer<Float>, _ g: ConvGeometry, into cols: UnsafeMutablePointer<Float>) {
-        let plane = g.height * g.width
-        let paddedWidth = g.width + 2 * g.padding
-        let paddedPlane = (g.height + 2 * g.padding) * paddedWidth
-        let kk = g.kernel * g.kernel
-        // Chunks own whole channels: the rows (c, ·, ·) of cols.
-        Compute.parallelFor(g.channels) { channels in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: paddedPlane) { buffer in
-                let padded = buffer.baseAddress!
-                padded.initialize(repeating: 0, count: paddedPlane)
-                for c in channels {
-                    for n in 0..<g.batch {
-                        // The border stays zero; only the interior is rewritten.
-                        let source = input + (n * g.channels + c) * plane
-                        for y in 0..<g.height {
-                            (padded + (y + g.padding) * paddedWidth + g.padding).update(from: source + y * g.width, count: g.width)
-                        }
-                        for offset in 0..<kk {
-                            let ky = offset / g.kernel, kx = offset % g.kernel
-                            var destination = cols + (c * kk + offset) * g.columns + n * g.outPlane
-                            let origin = padded + ky * paddedWidth + kx
-                            for oy in 0..<g.outHeight {
-                                ShortRow.copy(destination, from: origin + oy * paddedWidth, count: g.outWidth)
-                                destination += g.outWidth
-                            }
-                        }
-                    }
-                }
+        withPaddedPlanes(g) { padded, c, n in
+            // The border stays zero (set once per chunk); only the interior is rewritten.
+            let source = input + (n * g.channels + c) * g.height * g.width
+            for y in 0..<g.height {
+                (padded + (y + g.padding) * g.paddedWidth + g.padding).update(from: source + y * g.width, count: g.width)
+            }
+            forEachRow(g, channel: c, image: n, padded: padded, cols: cols) { plane, row in
+                ShortRow.copy(row, from: plane, count: g.outWidth)
             }
         }
     }
 
     /// Accumulates `cols` back into `output` (`[N, C, H, W]`, overwritten): the adjoint of im2col.
-    /// Sums go into a zero-padded plane, like im2col's, then the border is cropped off; each
-    /// pixel receives its terms in the same order as a direct loop would add them.
+    /// Sums go into a zero-padded plane, then the border is cropped off; each pixel receives
+    /// its terms in the same order as a direct loop would add them.
     public static func col2im(_ cols: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>) {
-        let plane = g.height * g.width
-        let paddedWidth = g.width + 2 * g.padding
-        let paddedPlane = (g.height + 2 * g.padding) * paddedWidth
-        let kk = g.kernel * g.kernel
-        // Chunks own whole channels, so no two threads add into the same pixel.
+        withPaddedPlanes(g) { padded, c, n in
+            padded.update(repeating: 0, count: g.paddedPlane)
+            forEachRow(g, channel: c, image: n, padded: padded, cols: UnsafeMutablePointer(mutating: cols)) { plane, row in
+                ShortRow.add(plane, from: row, count: g.outWidth)
+            }
+            let target = output + (n * g.channels + c) * g.height * g.width
+            for y in 0..<g.height {
+                (target + y * g.width).update(from: padded + (y + g.padding) * g.paddedWidth + g.padding, count: g.width)
+            }
+        }
+    }
+
+    /// Calls `body` for every (channel, image) with a zeroed padded plane of scratch. Chunks
+    /// own whole channels: the rows (c, ·, ·) of cols and the planes (·, c) of the image, so
+    /// no two threads write the same memory.
+    @inline(__always)
+    private static func withPaddedPlanes(
+        _ g: ConvGeometry, _ body: (_ padded: UnsafeMutablePointer<Float>, _ channel: Int, _ image: Int) -> Void
+    ) {
         Compute.parallelFor(g.channels) { channels in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: paddedPlane) { buffer in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: g.paddedPlane) { buffer in
                 let padded = buffer.baseAddress!
+                padded.initialize(repeating: 0, count: g.paddedPlane)
                 for c in channels {
-                    for n in 0..<g.batch {
-                        padded.initialize(repeating: 0, count: paddedPlane)
-                        for offset in 0..<kk {
-                            let ky = offset / g.kernel, kx = offset % g.kernel
-                            var source = cols + (c * kk + offset) * g.columns + n * g.outPlane
-                            let origin = padded + ky * paddedWidth + kx
-                            for oy in 0..<g.outHeight {
-                                ShortRow.add(origin + oy * paddedWidth, from: source, count: g.outWidth)
-                                source += g.outWidth
-                            }
-                        }
-                        let target = output + (n * g.channels + c) * plane
-                        for y in 0..<g.height {
-                            (target + y * g.width).update(from: padded + (y + g.padding) * paddedWidth + g.padding, count: g.width)
-                        }
-                    }
+                    for n in 0..<g.batch { body(padded, c, n) }
                 }
+            }
+        }
+    }
+
+    /// The one walk both directions share, so they stay each other's transpose: for every
+    /// kernel offset and output row of channel `c` in image `n`, where that row starts in the
+    /// padded plane and in `cols`.
+    @inline(__always)
+    private static func forEachRow(
+        _ g: ConvGeometry, channel c: Int, image n: Int, padded: UnsafeMutablePointer<Float>,
+        cols: UnsafeMutablePointer<Float>, _ body: (_ plane: UnsafeMutablePointer<Float>, _ row: UnsafeMutablePointer<Float>) -> Void
+    ) {
+        let kk = g.kernel * g.kernel
+        for offset in 0..<kk {
+            let origin = padded + (offset / g.kernel) * g.paddedWidth + offset % g.kernel
+            var row = cols + (c * kk + offset) * g.columns + n * g.outPlane
+            for oy in 0..<g.outHeight {
+                body(origin + oy * g.paddedWidth, row)
+                row += g.outWidth
             }
         }
     }
