@@ -96,7 +96,8 @@ public final class Trainer {
         }
 
         if validation != nil && options.keepBest { parameters.copy(from: best) }
-        let finalValidation = validation.map { Evaluator(architecture: architecture).predict(parameters, on: $0, scale: scale) }
+        var finalValidation: Predictions?
+        if let validation, let evaluator { finalValidation = evaluator.predict(parameters, on: validation, scale: scale) }
         return TrainingResult(parameters: parameters, history: history, keptEpoch: keptEpoch, validation: finalValidation)
     }
 }
