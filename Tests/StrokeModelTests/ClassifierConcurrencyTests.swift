@@ -98,6 +98,22 @@ import Testing
         }
     }
 
+    /// Batch calls split whole forward batches between `Compute.threads` workers, each with a
+    /// single-threaded BLAS: the thread count changes the speed, never the bits. (Other
+    /// suites may change the thread count meanwhile; by this very property, that is harmless.)
+    @Test func batchResultsAreTheSameBitsAtOneAndTwoThreads() {
+        let drawings = StrokeClassifierTests.mixedDrawings(150)
+        let classifier = StrokeClassifier(model: S.shipped.model, batchCapacity: 4)
+        defer { Compute.setThreads(1) }
+        var results: [[Classification]] = []
+        for threads in [1, 2, 1] {
+            Compute.setThreads(threads)
+            results.append(classifier.classify(drawings: drawings))
+        }
+        #expect(results[0].count == 150)
+        #expect(results[0] == results[1] && results[1] == results[2])
+    }
+
     @Test func taskGroupGivesTheSerialResults() async {
         let calls = Self.calls()
         let serial = serialResults(calls)

@@ -82,6 +82,62 @@ import Testing
         #expect(view.architecture.layers[7]["units"] == .int(128))
     }
 
+    /// The file means what PyTorch means: numpy runs the reference network from the file
+    /// with PyTorch's conventions (NCHW, weights `[out, in, kh, kw]`, flatten in `(c, y, x)`
+    /// order) and gets the classifier's probabilities, although the classifier computes
+    /// channels-last with reordered weights.
+    @Test func numpyForwardFromTheFileAgreesWithTheClassifier() throws {
+        let folder = try F.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("random.safetensors")
+        let architecture = Architecture.reference(classes: F.labels.count)
+        var generator = ModelFileFixtures.Generator(state: 7)
+        // Scaled like an initialisation, so the probabilities are spread out, not saturated.
+        let parameters = architecture.parameterSpecs.map { spec in
+            let bound = spec.kind == .weight ? (3 / Float(spec.shape.dropFirst().reduce(1, *))).squareRoot() : 0.1
+            return (0..<spec.count).map { _ in Float.random(in: -bound...bound, using: &generator) }
+        }
+        let model = ClassifierModel(architecture: architecture, labels: F.labels, parameters: parameters)
+        try ModelFile.write(model, to: url)
+        // A ring, a diagonal line and noise: inputs with structure in every direction.
+        let images: [[Float]] = [
+            (0..<784).map { i in abs(hypot(Float(i % 28) - 13.5, Float(i / 28) - 12) - 8) < 1.2 ? 1 : 0 },
+            (0..<784).map { i in abs(i % 28 - i / 28 + 3) <= 1 ? 0.8 : 0 },
+            (0..<784).map { _ in Float.random(in: 0...1, using: &generator) },
+        ]
+        let output = try Python.run("""
+            t = load_file(sys.argv[1])
+            def conv(x, w, b, pad):
+                k = w.shape[2]
+                x = np.pad(x, ((0, 0), (pad, pad), (pad, pad)))
+                windows = np.lib.stride_tricks.sliding_window_view(x, (k, k), axis=(1, 2))
+                return np.einsum("chwij,fcij->fhw", windows, w) + b[:, None, None]
+            def pool(x):
+                c, h, w = x.shape
+                return x[:, :h // 2 * 2, :w // 2 * 2].reshape(c, h // 2, 2, w // 2, 2).max(axis=(2, 4))
+            relu = lambda x: np.maximum(x, 0)
+            p = {k: v.astype(np.float64) for k, v in t.items()}
+            results = []
+            for image in json.loads(sys.argv[2]):
+                x = np.array(image, dtype=np.float64).reshape(1, 28, 28)
+                x = pool(relu(conv(x, p["layers.0.weight"], p["layers.0.bias"], 2)))
+                x = pool(relu(conv(x, p["layers.3.weight"], p["layers.3.bias"], 2)))
+                x = relu(p["layers.7.weight"] @ x.reshape(-1) + p["layers.7.bias"])
+                z = p["layers.9.weight"] @ x + p["layers.9.bias"]
+                e = np.exp(z - z.max())
+                results.append((e / e.sum()).tolist())
+            print(json.dumps(results))
+            """, arguments: [url.path, String(decoding: try JSONEncoder().encode(images), as: UTF8.self)])
+        let expected = try JSONDecoder().decode([[Double]].self, from: Data(output.utf8))
+        let classifier = StrokeClassifier(model: try ModelFile.read(from: url))
+        for (image, reference) in zip(images, expected) {
+            let probabilities = classifier.classify(image: image).probabilities.map(Double.init)
+            #expect(reference.max()! < 0.99, "probabilities spread out, so differences show: \(reference)")
+            let difference = zip(probabilities, reference).map { abs($0 - $1) }.max()!
+            #expect(difference < 1e-5, "classifier \(probabilities), numpy \(reference)")
+        }
+    }
+
     @Test func weReadWhatPythonRewrites() throws {
         let folder = try F.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,23 +12,22 @@ struct GradientCheckTests {
     @Test func convolution() {
         let (n, c, h, w, filters, k, p) = (2, 2, 6, 5, 3, 3, 1)
         let g = ConvGeometry(batch: n, channels: c, height: h, width: w, kernel: k, padding: p)
-        let x = randomFloats(n * c * h * w, seed: 11), weight = randomFloats(filters * g.rows, seed: 12)
+        let x = randomFloats(n * c * h * w, seed: 11), weight = randomFloats(filters * g.patchLength, seed: 12)
         let bias = randomFloats(filters, seed: 13), r = randomFloats(n * filters * g.outPlane, seed: 14)
         func loss(_ x: [Float], _ weight: [Float], _ bias: [Float]) -> Double {
-            let out = withPointers([x, weight, bias, [Float](repeating: 0, count: g.rows * g.columns),
-                                    [Float](repeating: 0, count: filters * g.columns), [Float](repeating: 0, count: r.count)]) { q in
-                ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], cols: q[3], product: q[4], output: q[5])
+            let out = withPointers([x, weight, bias, [Float](repeating: 0, count: g.positions * g.patchLength),
+                                    [Float](repeating: 0, count: r.count)]) { q in
+                ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], patches: q[3], output: q[4])
             }
-            return dot(out[5], r)
+            return dot(out[4], r)
         }
-        let cols = withPointers([x, [Float](repeating: 0, count: g.rows * g.columns)]) { Im2col.im2col($0[0], g, into: $0[1]) }[1]
-        let grads = withPointers([r, cols, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
-                                  [Float](repeating: 0, count: filters * g.columns), [Float](repeating: 0, count: cols.count),
-                                  [Float](repeating: 0, count: x.count)]) { q in
-            ConvolutionBackward.run(outputGradient: q[0], geometry: g, filters: filters, cols: q[1], weight: q[2],
-                                    weightGradient: q[3], biasGradient: q[4], product: q[5], colsGradient: q[6], inputGradient: q[7])
+        let patches = withPointers([x, [Float](repeating: 0, count: g.positions * g.patchLength)]) { Im2col.im2col($0[0], g, into: $0[1]) }[1]
+        let grads = withPointers([r, patches, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
+                                  [Float](repeating: 0, count: patches.count), [Float](repeating: 0, count: x.count)]) { q in
+            ConvolutionBackward.run(outputGradient: q[0], geometry: g, filters: filters, patches: q[1], weight: q[2],
+                                    weightGradient: q[3], biasGradient: q[4], patchesGradient: q[5], inputGradient: q[6])
         }
-        expectMatches(grads[7], numericalGradient(x) { loss($0, weight, bias) })
+        expectMatches(grads[6], numericalGradient(x) { loss($0, weight, bias) })
         expectMatches(grads[3], numericalGradient(weight) { loss(x, $0, bias) })
         expectMatches(grads[4], numericalGradient(bias) { loss(x, weight, $0) })
     }
@@ -64,8 +63,10 @@ struct GradientCheckTests {
         #expect(dx.contains(0) && dx.contains { $0 != 0 }, "both sides of the kink are exercised")
     }
 
-    @Test func maxPool() {
-        let (planes, h, w, size) = (3, 6, 4, 2)
+    @Test(arguments: [3, 16])
+    func maxPool(channels: Int) {
+        let (images, h, w, size) = (2, 6, 4, 2)
+        let planes = images * channels
         // Distinct values, so the maximum of each window is unique and stays so under ±ε.
         var random = SeededGenerator(seed: 41)
         let x = (0..<(planes * h * w)).map { Float($0) * 0.1 }.shuffled(using: &random)
@@ -73,13 +74,13 @@ struct GradientCheckTests {
         let r = randomFloats(outCount, seed: 42)
         func forward(_ x: [Float]) -> [Float] {
             withPointers([x, [Float](repeating: 0, count: outCount)]) { q in
-                MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1])
+                MaxPoolForward.run(q[0], images: images, height: h, width: w, channels: channels, size: size, output: q[1])
             }[1]
         }
         let y = forward(x)
         let dx = withPointers([r, x, y, x]) { q in
-            MaxPoolBackward.run(outputGradient: q[0], input: q[1], output: q[2], planes: planes, height: h, width: w,
-                                size: size, inputGradient: q[3])
+            MaxPoolBackward.run(outputGradient: q[0], input: q[1], output: q[2], images: images, height: h, width: w,
+                                channels: channels, size: size, inputGradient: q[3])
         }[3]
         expectMatches(dx, numericalGradient(x, epsilon: 0.01) { dot(forward($0), r) })
     }

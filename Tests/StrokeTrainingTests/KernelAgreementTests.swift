@@ -23,27 +23,27 @@ struct KernelAgreementTests {
         defer { Compute.setThreads(1) }
         let g = ConvGeometry(batch: t.n, channels: t.c, height: t.h, width: t.w, kernel: t.k, padding: t.p)
         let x = randomFloats(t.n * t.c * t.h * t.w, seed: 1)
-        let weight = randomFloats(t.filters * g.rows, seed: 2)
+        let weight = randomFloats(t.filters * g.patchLength, seed: 2)
         let bias = randomFloats(t.filters, seed: 3)
         let dy = randomFloats(t.n * t.filters * g.outPlane, seed: 4)
 
         let expected = ReferenceKernels.convForward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, bias: bias, filters: t.filters, k: t.k, p: t.p)
-        let forward = withPointers([x, weight, bias, [Float](repeating: 0, count: g.rows * g.columns),
-                                    [Float](repeating: 0, count: t.filters * g.columns), [Float](repeating: .nan, count: expected.count)]) { p in
-            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], cols: p[3], product: p[4], output: p[5])
+        let forward = withPointers([x, weight, bias, [Float](repeating: .nan, count: g.positions * g.patchLength),
+                                    [Float](repeating: .nan, count: expected.count)]) { p in
+            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], patches: p[3], output: p[4])
         }
-        #expect(normwiseError(forward[5], expected) < 1e-5)
+        #expect(normwiseError(forward[4], expected) < 1e-5)
 
         let reference = ReferenceKernels.convBackward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, filters: t.filters, k: t.k, p: t.p, dy: dy)
         let backward = withPointers([dy, forward[3], weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
-                                     [Float](repeating: 0, count: t.filters * g.columns), [Float](repeating: 0, count: g.rows * g.columns),
+                                     [Float](repeating: .nan, count: g.positions * g.patchLength),
                                      [Float](repeating: .nan, count: x.count)]) { p in
-            ConvolutionBackward.run(outputGradient: p[0], geometry: g, filters: t.filters, cols: p[1], weight: p[2],
-                                    weightGradient: p[3], biasGradient: p[4], product: p[5], colsGradient: p[6], inputGradient: p[7])
+            ConvolutionBackward.run(outputGradient: p[0], geometry: g, filters: t.filters, patches: p[1], weight: p[2],
+                                    weightGradient: p[3], biasGradient: p[4], patchesGradient: p[5], inputGradient: p[6])
         }
         #expect(normwiseError(backward[3], reference.dw) < 1e-5)
         #expect(normwiseError(backward[4], reference.db) < 1e-5)
-        #expect(normwiseError(backward[7], reference.dx) < 1e-5)
+        #expect(normwiseError(backward[6], reference.dx) < 1e-5)
     }
 
     @Test(arguments: [(1, 5, 3), (4, 17, 9), (64, 1568, 128)])
@@ -73,7 +73,7 @@ struct KernelAgreementTests {
         // ⟨im2col(x), c⟩ = ⟨x, col2im(c)⟩ for any x and c: the backward pass is the true transpose.
         let g = ConvGeometry(batch: 2, channels: 3, height: 6, width: 5, kernel: 3, padding: 1)
         let x = randomFloats(2 * 3 * 6 * 5, seed: 9)
-        let c = randomFloats(g.rows * g.columns, seed: 10)
+        let c = randomFloats(g.positions * g.patchLength, seed: 10)
         let out = withPointers([x, [Float](repeating: 0, count: c.count), c, [Float](repeating: 0, count: x.count)]) { p in
             Im2col.im2col(p[0], g, into: p[1])
             Im2col.col2im(p[2], g, into: p[3])
@@ -84,32 +84,34 @@ struct KernelAgreementTests {
 
     /// Max-pooling against its definition, on values with many ties (ReLU outputs are often
     /// 0): forward gives each window's maximum, backward routes each output's gradient to
-    /// the first maximum in row order, for the 2×2 vector path and the generic one.
-    @Test(arguments: [(2, 12, 9), (2, 28, 28), (2, 14, 14), (3, 12, 9)])
-    func maxPoolMatchesItsDefinitionWithTies(_ shape: (size: Int, h: Int, w: Int)) {
-        let (size, h, w) = shape
-        let planes = 5
+    /// the first maximum in row order, for the 2×2 vector path and the generic one, with
+    /// channel counts on and off the vector width.
+    @Test(arguments: [(2, 12, 9, 5), (2, 28, 28, 16), (2, 14, 14, 32), (3, 12, 9, 16), (2, 6, 6, 1)])
+    func maxPoolMatchesItsDefinitionWithTies(_ shape: (size: Int, h: Int, w: Int, channels: Int)) {
+        let (size, h, w, channels) = shape
+        let images = 3
         var random = SeededGenerator(seed: 13)
-        let x = (0..<(planes * h * w)).map { _ in Float(random.next() % 3) }
-        let g = randomFloats(planes * (h / size) * (w / size), seed: 14)
+        let x = (0..<(images * h * w * channels)).map { _ in Float(random.next() % 3) }
         let (oh, ow) = (h / size, w / size)
-        var expected = [Float](), expectedGradient = [Float](repeating: 0, count: x.count)
-        for p in 0..<planes { for oy in 0..<oh { for ox in 0..<ow {
+        let g = randomFloats(images * oh * ow * channels, seed: 14)
+        var expected = [Float](repeating: .nan, count: g.count), expectedGradient = [Float](repeating: 0, count: x.count)
+        for n in 0..<images { for oy in 0..<oh { for ox in 0..<ow { for c in 0..<channels {
             var best = -Float.infinity, at = 0
             for dy in 0..<size { for dx in 0..<size {
-                let i = p * h * w + (oy * size + dy) * w + ox * size + dx
+                let i = ((n * h + oy * size + dy) * w + ox * size + dx) * channels + c
                 if x[i] > best { best = x[i]; at = i }
             } }
-            expected.append(best)
-            expectedGradient[at] += g[expected.count - 1]
-        } } }
+            let o = ((n * oh + oy) * ow + ox) * channels + c
+            expected[o] = best
+            expectedGradient[at] += g[o]
+        } } } }
         let out = withPointers([x, [Float](repeating: .nan, count: expected.count)]) { q in
-            MaxPoolForward.run(q[0], planes: planes, height: h, width: w, size: size, output: q[1])
+            MaxPoolForward.run(q[0], images: images, height: h, width: w, channels: channels, size: size, output: q[1])
         }[1]
         #expect(out == expected)
         let dx = withPointers([g, x, out, [Float](repeating: .nan, count: x.count)]) { q in
-            MaxPoolBackward.run(outputGradient: q[0], input: q[1], output: q[2], planes: planes, height: h, width: w,
-                                size: size, inputGradient: q[3])
+            MaxPoolBackward.run(outputGradient: q[0], input: q[1], output: q[2], images: images, height: h, width: w,
+                                channels: channels, size: size, inputGradient: q[3])
         }[3]
         #expect(dx == expectedGradient)
     }

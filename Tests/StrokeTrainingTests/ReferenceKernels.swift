@@ -2,7 +2,8 @@
 // Test-only: the shipped kernels (im2col + sgemm) must agree with these.
 
 enum ReferenceKernels {
-    /// `x` is `[N, C, H, W]`, `w` is `[F, C, k, k]`; stride 1, zero padding `p`.
+    /// `x` is `[N, H, W, C]`, `w` is `[F, k, k, C]`, the output `[N, Ho, Wo, F]` (the kernels'
+    /// channels-last layout); stride 1, zero padding `p`.
     static func convForward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], bias: [Float], filters: Int, k: Int, p: Int) -> [Float] {
         let oh = h + 2 * p - k + 1, ow = width + 2 * p - k + 1
         var y = [Float](repeating: 0, count: n * filters * oh * ow)
@@ -11,26 +12,26 @@ enum ReferenceKernels {
             for ch in 0..<c { for ky in 0..<k { for kx in 0..<k {
                 let iy = oy + ky - p, ix = ox + kx - p
                 guard iy >= 0, iy < h, ix >= 0, ix < width else { continue }
-                sum += Double(x[((b * c + ch) * h + iy) * width + ix]) * Double(weight[((f * c + ch) * k + ky) * k + kx])
+                sum += Double(x[((b * h + iy) * width + ix) * c + ch]) * Double(weight[((f * k + ky) * k + kx) * c + ch])
             } } }
-            y[((b * filters + f) * oh + oy) * ow + ox] = Float(sum)
+            y[((b * oh + oy) * ow + ox) * filters + f] = Float(sum)
         } } } }
         return y
     }
 
-    /// Gradients of `Σ dy ⊙ conv(x)` with respect to x, the weight and the bias.
+    /// Gradients of `Σ dy ⊙ conv(x)` with respect to x, the weight and the bias (layouts as above).
     static func convBackward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], filters: Int, k: Int, p: Int, dy: [Float]) -> (dx: [Float], dw: [Float], db: [Float]) {
         let oh = h + 2 * p - k + 1, ow = width + 2 * p - k + 1
         var dx = [Double](repeating: 0, count: x.count)
         var dw = [Double](repeating: 0, count: weight.count)
         var db = [Double](repeating: 0, count: filters)
         for b in 0..<n { for f in 0..<filters { for oy in 0..<oh { for ox in 0..<ow {
-            let g = Double(dy[((b * filters + f) * oh + oy) * ow + ox])
+            let g = Double(dy[((b * oh + oy) * ow + ox) * filters + f])
             db[f] += g
             for ch in 0..<c { for ky in 0..<k { for kx in 0..<k {
                 let iy = oy + ky - p, ix = ox + kx - p
                 guard iy >= 0, iy < h, ix >= 0, ix < width else { continue }
-                let xi = ((b * c + ch) * h + iy) * width + ix, wi = ((f * c + ch) * k + ky) * k + kx
+                let xi = ((b * h + iy) * width + ix) * c + ch, wi = ((f * k + ky) * k + kx) * c + ch
                 dx[xi] += g * Double(weight[wi])
                 dw[wi] += g * Double(x[xi])
             } } }

@@ -7,41 +7,96 @@ import Foundation
 /// result never depends on scheduling: same thread count ⇒ same bits.
 public enum Compute {
     private static let state = ThreadState()
+    private static let insideWorker = ThreadFlag()
 
-    public static var threads: Int { state.value }
+    public static var threads: Int { state.threads }
 
     /// Sets the thread count for everything (clamped to at least 1).
     public static func setThreads(_ count: Int) {
-        let count = max(1, count)
-        state.value = count
-        BLAS.setThreads(count)
+        state.setThreads(max(1, count))
     }
 
     /// Runs `body` over `0..<count` split into at most `threads` contiguous chunks.
+    /// Inside a `dataParallel` worker it runs on the calling thread.
     @inline(__always)
     public static func parallelFor(_ count: Int, minimumChunk: Int = 1, _ body: (Range<Int>) -> Void) {
-        let chunks = min(threads, max(1, count / max(1, minimumChunk)))
+        let chunks = insideWorker.isSet ? 1 : min(threads, max(1, count / max(1, minimumChunk)))
         if chunks <= 1 {
             if count > 0 { body(0..<count) }
             return
         }
+        concurrently(chunks) { chunk in
+            body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
+        }
+    }
+
+    /// Runs `body(worker)` for `workers` workers at once, each with OpenBLAS and nested
+    /// `parallelFor` loops single-threaded: for many small problems (classifying batches)
+    /// one problem per core beats splitting every sgemm between cores.
+    public static func dataParallel(_ workers: Int, _ body: (Int) -> Void) {
+        guard workers > 1, !insideWorker.isSet else {
+            for worker in 0..<max(workers, 0) { body(worker) }
+            return
+        }
+        state.enterDataParallel()
+        defer { state.leaveDataParallel() }
+        concurrently(workers) { worker in
+            insideWorker.set(true)
+            defer { insideWorker.set(false) }
+            body(worker)
+        }
+    }
+
+    @inline(__always)
+    private static func concurrently(_ iterations: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             let box = UncheckedBox(body)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let start = count * chunk / chunks
-                let end = count * (chunk + 1) / chunks
-                box.value(start..<end)
-            }
+            DispatchQueue.concurrentPerform(iterations: iterations) { box.value($0) }
         }
     }
 }
 
+/// The thread setting, and how many `dataParallel` regions are running: while any is,
+/// OpenBLAS stays single-threaded.
 private final class ThreadState: @unchecked Sendable {
     private let lock = NSLock()
     private var stored = 1
-    var value: Int {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+    private var regions = 0
+
+    var threads: Int { lock.withLock { stored } }
+
+    func setThreads(_ count: Int) {
+        lock.withLock {
+            stored = count
+            if regions == 0 { BLAS.setThreads(count) }
+        }
+    }
+
+    func enterDataParallel() {
+        lock.withLock {
+            regions += 1
+            if regions == 1 { BLAS.setThreads(1) }
+        }
+    }
+
+    func leaveDataParallel() {
+        lock.withLock {
+            regions -= 1
+            if regions == 0 { BLAS.setThreads(stored) }
+        }
+    }
+}
+
+/// A per-thread boolean (a pthread key), read on every `parallelFor`.
+private final class ThreadFlag: @unchecked Sendable {
+    private var key = pthread_key_t()
+
+    init() { pthread_key_create(&key, nil) }
+
+    var isSet: Bool { pthread_getspecific(key) != nil }
+
+    func set(_ value: Bool) {
+        pthread_setspecific(key, value ? UnsafeRawPointer(bitPattern: 1) : nil)
     }
 }
 

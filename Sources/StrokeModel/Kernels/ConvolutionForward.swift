@@ -1,33 +1,21 @@
-/// Convolution forward over a whole batch: im2col, then one sgemm.
+/// Convolution forward over a whole batch: im2col, then the dense kernel over the patches.
 public enum ConvolutionForward {
-    /// `output[n, f, :, :] = bias[f] + Σ weight[f, c, ky, kx] · input[n, c, …]`.
+    /// `output[n, y, x, f] = bias[f] + Σ weight[f, ky, kx, c] · input[n, y+ky−p, x+kx−p, c]`,
+    /// with channels-last images and weights (see `ParameterLayout`).
     ///
-    /// - Parameters:
-    ///   - cols: scratch of `g.rows × g.columns` floats; left holding the im2col matrix,
-    ///     which the backward pass reuses for the weight gradient.
-    ///   - product: scratch of `filters × g.columns` floats (the sgemm result, `[F, N·P]`).
+    /// - Parameter patches: scratch of `g.positions × g.patchLength` floats; left holding the
+    ///   patch matrix, which the backward pass reuses for the weight gradient.
     public static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
-        cols: UnsafeMutablePointer<Float>, product: UnsafeMutablePointer<Float>,
-        output: UnsafeMutablePointer<Float>
+        patches: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
     ) {
-        Im2col.im2col(input, g, into: cols)
-        BLAS.sgemm(
-            m: filters, n: g.columns, k: g.rows,
-            a: weight, lda: g.rows, b: cols, ldb: g.columns, c: product, ldc: g.columns)
-        // [F, N·P] → [N, F, P], adding the bias on the way.
-        let plane = g.outPlane
-        Compute.parallelFor(filters) { range in
-            for f in range {
-                let b = bias[f]
-                for n in 0..<g.batch {
-                    let source = product + f * g.columns + n * plane
-                    let destination = output + (n * filters + f) * plane
-                    for p in 0..<plane { destination[p] = source[p] + b }
-                }
-            }
-        }
+        Im2col.im2col(input, g, into: patches)
+        // Each patch is a sample of a dense layer whose weight is the filter bank; the
+        // result's rows are output positions, i.e. the channels-last output.
+        DenseForward.run(
+            input: patches, batch: g.positions, inputs: g.patchLength, outputs: filters,
+            weight: weight, bias: bias, output: output)
     }
 }
 
@@ -39,9 +27,7 @@ public enum DenseForward {
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
         output: UnsafeMutablePointer<Float>
     ) {
-        for n in 0..<batch {
-            (output + n * outputs).update(from: bias, count: outputs)
-        }
+        for n in 0..<batch { ShortRow.copy(output + n * outputs, from: bias, count: outputs) }
         BLAS.sgemm(
             transposeB: true, m: batch, n: outputs, k: inputs,
             a: input, lda: inputs, b: weight, ldb: inputs, beta: 1, c: output, ldc: outputs)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// ReLU, max-pooling and softmax: the cheap layers, as plain loops over contiguous memory.
+/// ReLU, max-pooling and softmax: the cheap layers, as loops over contiguous memory.
 public enum ReLUForward {
     public static func run(_ input: UnsafePointer<Float>, count: Int, output: UnsafeMutablePointer<Float>) {
         for i in 0..<count { output[i] = max(input[i], 0) }
@@ -8,48 +8,47 @@ public enum ReLUForward {
 }
 
 public enum MaxPoolForward {
-    /// Non-overlapping `size×size` max-pooling of `[planes, H, W]` (planes = N·C).
+    /// Non-overlapping `size×size` max-pooling of channels-last images `[N, H, W, C]`.
     ///
     /// Only the maxima are kept: inference needs nothing else, and the backward pass finds
     /// where each maximum came from by comparing the layer's input with its output.
     public static func run(
-        _ input: UnsafePointer<Float>, planes: Int, height: Int, width: Int, size: Int,
+        _ input: UnsafePointer<Float>, images: Int, height: Int, width: Int, channels: Int, size: Int,
         output: UnsafeMutablePointer<Float>
     ) {
         let outH = height / size, outW = width / size
-        let inPlane = height * width, outPlane = outH * outW
-        Compute.parallelFor(planes, minimumChunk: 16) { range in
-            for plane in range {
-                let source = input + plane * inPlane
-                let destination = output + plane * outPlane
+        let rowLength = width * channels
+        Compute.parallelFor(images) { range in
+            for n in range {
                 for oy in 0..<outH {
-                    let row = destination + oy * outW
-                    if size == 2 {
-                        maxOfPairs(source + 2 * oy * width, source + (2 * oy + 1) * width, count: outW, into: row)
-                        continue
-                    }
                     for ox in 0..<outW {
-                        var best = -Float.infinity
-                        for dy in 0..<size {
-                            let window = source + (oy * size + dy) * width + ox * size
-                            for dx in 0..<size { best = max(best, window[dx]) }
+                        let corner = input + ((n * height + oy * size) * width + ox * size) * channels
+                        let destination = output + ((n * outH + oy) * outW + ox) * channels
+                        if size == 2 {
+                            maxOfFour(corner, corner + channels, corner + rowLength, corner + rowLength + channels,
+                                      channels: channels, into: destination)
+                            continue
                         }
-                        row[ox] = best
+                        ShortRow.copy(destination, from: corner, count: channels)
+                        for dy in 0..<size {
+                            for dx in 0..<size where dy + dx > 0 {
+                                let pixel = corner + dy * rowLength + dx * channels
+                                for c in 0..<channels { destination[c] = max(destination[c], pixel[c]) }
+                            }
+                        }
                     }
                 }
             }
         }
     }
 
-    /// `output[i] = max(top[2i], top[2i+1], bottom[2i], bottom[2i+1])`: no branches and no
-    /// indices to keep, so the compiler vectorises it.
+    /// The 2×2 window: a plain loop over the channels, which the compiler vectorises.
     @inline(__always)
-    static func maxOfPairs(
-        _ top: UnsafePointer<Float>, _ bottom: UnsafePointer<Float>, count: Int, into output: UnsafeMutablePointer<Float>
+    static func maxOfFour(
+        _ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, _ c: UnsafePointer<Float>, _ d: UnsafePointer<Float>,
+        channels: Int, into output: UnsafeMutablePointer<Float>
     ) {
-        for i in 0..<count {
-            output[i] = max(max(top[2 * i], top[2 * i + 1]), max(bottom[2 * i], bottom[2 * i + 1]))
-        }
+        for i in 0..<channels { output[i] = max(max(a[i], b[i]), max(c[i], d[i])) }
     }
 }
 

@@ -1,7 +1,10 @@
-/// im2col and col2im for square kernels, stride 1, zero padding.
+/// im2col and col2im for square kernels, stride 1, zero padding, on channels-last images.
 ///
-/// `cols` is a `[C·k·k] × [N·Ho·Wo]` row-major matrix: row `(c, ky, kx)`, column
-/// `(n, oy, ox)`. With it a convolution over the whole batch is one sgemm.
+/// Images are `[N, H, W, C]`. The patch matrix is `[N·Ho·Wo] × [k·k·C]`, row-major: one row
+/// per output position, holding its window in `(ky, kx, c)` order. A convolution over the
+/// whole batch is then a dense layer over the patches: one sgemm whose result is already
+/// the channels-last output. Channels-last makes each window row (`k·C` floats) one
+/// contiguous run of the padded image, so building a patch is `k` copies, not `k·k·C`.
 public struct ConvGeometry: Sendable, Equatable {
     public let batch: Int
     public let channels: Int
@@ -22,91 +25,103 @@ public struct ConvGeometry: Sendable, Equatable {
     public var outHeight: Int { height + 2 * padding - kernel + 1 }
     public var outWidth: Int { width + 2 * padding - kernel + 1 }
     public var outPlane: Int { outHeight * outWidth }
-    public var rows: Int { channels * kernel * kernel }
-    public var columns: Int { batch * outPlane }
-    /// One input plane with its zero border, as im2col and col2im stage it.
+    /// Floats per patch (a row of the patch matrix): `k·k·C`.
+    public var patchLength: Int { kernel * kernel * channels }
+    /// Patches in the batch (rows of the patch matrix): `N·Ho·Wo`.
+    public var positions: Int { batch * outPlane }
+    /// One image with its zero border, as im2col and col2im stage it.
     var paddedWidth: Int { width + 2 * padding }
-    var paddedPlane: Int { (height + 2 * padding) * paddedWidth }
+    var paddedCount: Int { (height + 2 * padding) * paddedWidth * channels }
+    /// Floats in one window row: `k` pixels of `C` channels, contiguous in the padded image.
+    var windowRow: Int { kernel * channels }
 }
 
 public enum Im2col {
-    /// Fills `cols` from `input` (`[N, C, H, W]`).
+    /// Fills `patches` from `input` (`[N, H, W, C]`).
     ///
-    /// Each input plane is first copied into a small zero-padded plane, so every output row
-    /// of a kernel offset is a fixed-length copy with no bounds checks: a 14×14 plane and a
-    /// 5×5 kernel make 5,600 such copies per image, and their cost is most of im2col's.
-    public static func im2col(_ input: UnsafePointer<Float>, _ g: ConvGeometry, into cols: UnsafeMutablePointer<Float>) {
-        withPaddedPlanes(g) { padded, c, n in
+    /// Each image is first copied into a zero-padded scratch image, so every window row is a
+    /// fixed-length copy with no bounds checks.
+    public static func im2col(_ input: UnsafePointer<Float>, _ g: ConvGeometry, into patches: UnsafeMutablePointer<Float>) {
+        withPaddedImages(g) { padded, n in
             // The border stays zero (set once per chunk); only the interior is rewritten.
-            let source = input + (n * g.channels + c) * g.height * g.width
+            let rowLength = g.width * g.channels
+            let source = input + n * g.height * rowLength
             for y in 0..<g.height {
-                (padded + (y + g.padding) * g.paddedWidth + g.padding).update(from: source + y * g.width, count: g.width)
+                (padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels)
+                    .update(from: source + y * rowLength, count: rowLength)
             }
-            forEachRow(g, channel: c, image: n, padded: padded, cols: cols) { plane, row in
-                ShortRow.copy(row, from: plane, count: g.outWidth)
+            forEachWindowRow(g, image: n, padded: padded, patches: patches) { window, patchRow in
+                ShortRow.copy(patchRow, from: window, count: g.windowRow)
             }
         }
     }
 
-    /// Accumulates `cols` back into `output` (`[N, C, H, W]`, overwritten): the adjoint of im2col.
-    /// Sums go into a zero-padded plane, then the border is cropped off; each pixel receives
-    /// its terms in the same order as a direct loop would add them.
-    public static func col2im(_ cols: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>) {
-        withPaddedPlanes(g) { padded, c, n in
-            padded.update(repeating: 0, count: g.paddedPlane)
-            forEachRow(g, channel: c, image: n, padded: padded, cols: UnsafeMutablePointer(mutating: cols)) { plane, row in
-                ShortRow.add(plane, from: row, count: g.outWidth)
+    /// Accumulates `patches` back into `output` (`[N, H, W, C]`, overwritten): the adjoint of
+    /// im2col. Sums go into a zero-padded image, then the border is cropped off; each pixel
+    /// receives its terms in the same order whatever the thread count.
+    public static func col2im(_ patches: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>) {
+        withPaddedImages(g) { padded, n in
+            padded.update(repeating: 0, count: g.paddedCount)
+            forEachWindowRow(g, image: n, padded: padded, patches: UnsafeMutablePointer(mutating: patches)) { window, patchRow in
+                ShortRow.add(window, from: patchRow, count: g.windowRow)
             }
-            let target = output + (n * g.channels + c) * g.height * g.width
+            let rowLength = g.width * g.channels
+            let target = output + n * g.height * rowLength
             for y in 0..<g.height {
-                (target + y * g.width).update(from: padded + (y + g.padding) * g.paddedWidth + g.padding, count: g.width)
+                (target + y * rowLength)
+                    .update(from: padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels, count: rowLength)
             }
         }
     }
 
-    /// Calls `body` for every (channel, image) with a zeroed padded plane of scratch. Chunks
-    /// own whole channels: the rows (c, ·, ·) of cols and the planes (·, c) of the image, so
-    /// no two threads write the same memory.
+    /// Calls `body` for every image with a zeroed padded image of scratch. Chunks own whole
+    /// images (their patch rows and their pixels), so no two threads write the same memory.
     @inline(__always)
-    private static func withPaddedPlanes(
-        _ g: ConvGeometry, _ body: (_ padded: UnsafeMutablePointer<Float>, _ channel: Int, _ image: Int) -> Void
+    private static func withPaddedImages(
+        _ g: ConvGeometry, _ body: (_ padded: UnsafeMutablePointer<Float>, _ image: Int) -> Void
     ) {
-        Compute.parallelFor(g.channels) { channels in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: g.paddedPlane) { buffer in
+        Compute.parallelFor(g.batch) { images in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: g.paddedCount) { buffer in
                 let padded = buffer.baseAddress!
-                padded.initialize(repeating: 0, count: g.paddedPlane)
-                for c in channels {
-                    for n in 0..<g.batch { body(padded, c, n) }
-                }
+                padded.initialize(repeating: 0, count: g.paddedCount)
+                for n in images { body(padded, n) }
             }
         }
     }
 
     /// The one walk both directions share, so they stay each other's transpose: for every
-    /// kernel offset and output row of channel `c` in image `n`, where that row starts in the
-    /// padded plane and in `cols`.
+    /// output position of image `n` and every kernel row, where that window row starts in
+    /// the padded image and in the patch matrix.
     @inline(__always)
-    private static func forEachRow(
-        _ g: ConvGeometry, channel c: Int, image n: Int, padded: UnsafeMutablePointer<Float>,
-        cols: UnsafeMutablePointer<Float>, _ body: (_ plane: UnsafeMutablePointer<Float>, _ row: UnsafeMutablePointer<Float>) -> Void
+    private static func forEachWindowRow(
+        _ g: ConvGeometry, image n: Int, padded: UnsafeMutablePointer<Float>,
+        patches: UnsafeMutablePointer<Float>,
+        _ body: (_ window: UnsafeMutablePointer<Float>, _ patchRow: UnsafeMutablePointer<Float>) -> Void
     ) {
-        let kk = g.kernel * g.kernel
-        for offset in 0..<kk {
-            let origin = padded + (offset / g.kernel) * g.paddedWidth + offset % g.kernel
-            var row = cols + (c * kk + offset) * g.columns + n * g.outPlane
-            for oy in 0..<g.outHeight {
-                body(origin + oy * g.paddedWidth, row)
-                row += g.outWidth
+        var patch = patches + n * g.outPlane * g.patchLength
+        for oy in 0..<g.outHeight {
+            for ox in 0..<g.outWidth {
+                let corner = padded + (oy * g.paddedWidth + ox) * g.channels
+                for ky in 0..<g.kernel {
+                    body(corner + ky * g.paddedWidth * g.channels, patch + ky * g.windowRow)
+                }
+                patch += g.patchLength
             }
         }
     }
 }
 
-/// Copies of short rows (one output row, typically 7–28 floats) with a few unaligned
-/// vector moves instead of a loop or a memcpy call.
-enum ShortRow {
+/// Operations on short rows (a window row or a pixel's channels, typically 5–80 floats)
+/// with a few unaligned vector moves instead of a loop or a memcpy call.
+public enum ShortRow {
     @inline(__always)
-    static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+    public static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+        // Long rows go to memcpy, which uses the widest vectors the CPU has (this module is
+        // compiled for baseline x86-64, 16-byte vectors).
+        if count >= 32 {
+            destination.update(from: source, count: count)
+            return
+        }
         var i = 0
         while i + 16 <= count {
             move(SIMD16<Float>.self, destination + i, source + i)
@@ -127,12 +142,10 @@ enum ShortRow {
 
     /// `destination[i] += source[i]` for `count` floats, eight at a time.
     @inline(__always)
-    static func add(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+    public static func add(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
         var i = 0
         while i + 8 <= count {
-            let sum = UnsafeRawPointer(destination + i).loadUnaligned(as: SIMD8<Float>.self)
-                + UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<Float>.self)
-            UnsafeMutableRawPointer(destination + i).storeBytes(of: sum, as: SIMD8<Float>.self)
+            store(load(SIMD8<Float>.self, destination + i) + load(SIMD8<Float>.self, source + i), destination + i)
             i += 8
         }
         while i < count {
@@ -142,8 +155,18 @@ enum ShortRow {
     }
 
     @inline(__always)
+    public static func load<V: SIMD>(_: V.Type, _ source: UnsafePointer<Float>) -> V where V.Scalar == Float {
+        UnsafeRawPointer(source).loadUnaligned(as: V.self)
+    }
+
+    @inline(__always)
+    public static func store<V: SIMD>(_ value: V, _ destination: UnsafeMutablePointer<Float>) where V.Scalar == Float {
+        UnsafeMutableRawPointer(destination).storeBytes(of: value, as: V.self)
+    }
+
+    @inline(__always)
     private static func move<V: SIMD>(_: V.Type, _ destination: UnsafeMutablePointer<Float>, _ source: UnsafePointer<Float>)
     where V.Scalar == Float {
-        UnsafeMutableRawPointer(destination).storeBytes(of: UnsafeRawPointer(source).loadUnaligned(as: V.self), as: V.self)
+        store(load(V.self, source), destination)
     }
 }

@@ -1,8 +1,9 @@
 /// Runs a network forward over a batch, with every buffer allocated once, up front.
 ///
 /// The one forward pass of the package: the classifier, evaluation and the trainer all use
-/// it, so what is measured is what ships. Buffers that the backward pass needs (each
-/// layer's input, the im2col matrices) stay readable after `run`.
+/// it, so what is measured is what ships. Activations are channels-last (`[N, H, W, C]`);
+/// weights are in `ParameterLayout`'s kernel order. Buffers that the backward pass needs
+/// (each layer's input, the patch matrices) stay readable after `run`.
 /// Not thread-safe: give each thread its own.
 public final class ForwardPass: @unchecked Sendable {
     public let architecture: Architecture
@@ -10,8 +11,7 @@ public final class ForwardPass: @unchecked Sendable {
     public let capacity: Int
     /// `activations[i]` holds layer `i`'s input for the current batch; the last one holds the logits.
     private var activations: [UnsafeMutablePointer<Float>] = []
-    private var cols: [UnsafeMutablePointer<Float>?] = []
-    private var products: [UnsafeMutablePointer<Float>?] = []
+    private var patches: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
     /// Images in the current batch.
     public private(set) var batch = 0
@@ -25,15 +25,15 @@ public final class ForwardPass: @unchecked Sendable {
         for (index, layer) in architecture.layers.enumerated() {
             let input = architecture.shapes[index]
             let output = architecture.shapes[index + 1]
-            // Flatten is free: NCHW is already a row per sample.
-            activations.append(layer == .flatten ? activations[index] : floats(capacity * output.count))
-            if case let .conv(filters, kernel, padding) = layer {
+            // Flatten is free: a batch of images is already a row per sample. ReLU works in
+            // place: its backward reads only its output, and nothing else reads its input.
+            let inPlace = layer == .flatten || layer == .relu
+            activations.append(inPlace ? activations[index] : floats(capacity * output.count))
+            if case let .conv(_, kernel, padding) = layer {
                 let g = Self.geometry(input, kernel: kernel, padding: padding, batch: capacity)
-                cols.append(floats(g.rows * g.columns))
-                products.append(floats(filters * g.columns))
+                patches.append(floats(g.positions * g.patchLength))
             } else {
-                cols.append(nil)
-                products.append(nil)
+                patches.append(nil)
             }
         }
     }
@@ -56,15 +56,13 @@ public final class ForwardPass: @unchecked Sendable {
         var parameterIndex = 0
         for (index, layer) in architecture.layers.enumerated() {
             let inShape = architecture.shapes[index]
-            let outShape = architecture.shapes[index + 1]
             let x = activations[index], y = activations[index + 1]
             switch layer {
             case let .conv(filters, kernel, padding):
                 ConvolutionForward.run(
                     input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
                     filters: filters, weight: parameters.pointer(parameterIndex),
-                    bias: parameters.pointer(parameterIndex + 1),
-                    cols: cols[index]!, product: products[index]!, output: y)
+                    bias: parameters.pointer(parameterIndex + 1), patches: patches[index]!, output: y)
                 parameterIndex += 2
             case let .dense(units):
                 DenseForward.run(
@@ -76,12 +74,11 @@ public final class ForwardPass: @unchecked Sendable {
                 ReLUForward.run(x, count: count * inShape.count, output: y)
             case let .maxPool(size):
                 MaxPoolForward.run(
-                    x, planes: count * inShape.channels, height: inShape.height, width: inShape.width,
+                    x, images: count, height: inShape.height, width: inShape.width, channels: inShape.channels,
                     size: size, output: y)
             case .flatten:
                 break
             }
-            _ = outShape
         }
         return activations[architecture.layers.count]
     }
@@ -89,7 +86,7 @@ public final class ForwardPass: @unchecked Sendable {
     // MARK: what the backward pass reads
 
     public func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
-    public func im2colMatrix(_ layer: Int) -> UnsafeMutablePointer<Float> { cols[layer]! }
+    public func patchMatrix(_ layer: Int) -> UnsafeMutablePointer<Float> { patches[layer]! }
 
     public static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(

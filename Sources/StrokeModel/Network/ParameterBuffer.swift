@@ -1,5 +1,6 @@
 /// All of a network's parameters (or their gradients) in one contiguous float buffer,
-/// tensor after tensor in `Architecture.parameterSpecs` order.
+/// tensor after tensor in `Architecture.parameterSpecs` order, each tensor in the kernels'
+/// element order (see `ParameterLayout`).
 ///
 /// One buffer lets optimizers sweep every parameter in a single loop and makes
 /// copying the best epoch's weights one `memcpy`.
@@ -8,6 +9,8 @@ public final class ParameterBuffer: @unchecked Sendable {
     /// Start of each tensor in `storage`.
     public let offsets: [Int]
     public let storage: UnsafeMutableBufferPointer<Float>
+    /// `ParameterLayout.kernelOrder` of the architecture.
+    private let kernelOrder: [[Int]?]
 
     /// A zero-filled buffer for `architecture`'s parameters.
     public init(architecture: Architecture) {
@@ -19,17 +22,22 @@ public final class ParameterBuffer: @unchecked Sendable {
             total += spec.count
         }
         self.offsets = offsets
+        kernelOrder = ParameterLayout.kernelOrder(architecture)
         storage = .allocate(capacity: max(total, 1))
         storage.initialize(repeating: 0)
     }
 
+    /// Parameters given as the model file stores them (PyTorch's order), one array per tensor.
     public convenience init(architecture: Architecture, values: [[Float]]) {
         self.init(architecture: architecture)
         precondition(values.count == specs.count, "one array per parameter tensor")
         for (index, tensor) in values.enumerated() {
             precondition(tensor.count == specs[index].count, "\(specs[index].name) has the wrong size")
-            tensor.withUnsafeBufferPointer { source in
-                _ = self[index].update(fromContentsOf: source)
+            let target = self[index]
+            if let order = kernelOrder[index] {
+                for i in order.indices { target[i] = tensor[order[i]] }
+            } else {
+                _ = target.update(fromContentsOf: tensor)
             }
         }
     }
@@ -52,8 +60,15 @@ public final class ParameterBuffer: @unchecked Sendable {
         _ = storage.update(fromContentsOf: UnsafeBufferPointer(other.storage))
     }
 
-    /// The parameters as one array per tensor, as `ClassifierModel` stores them.
+    /// The parameters as one array per tensor in the model file's order, as `ClassifierModel`
+    /// stores them.
     public var arrays: [[Float]] {
-        specs.indices.map { Array(self[$0]) }
+        specs.indices.map { index in
+            let source = self[index]
+            guard let order = kernelOrder[index] else { return Array(source) }
+            var tensor = [Float](repeating: 0, count: source.count)
+            for i in order.indices { tensor[order[i]] = source[i] }
+            return tensor
+        }
     }
 }

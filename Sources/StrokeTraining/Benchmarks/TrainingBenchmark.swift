@@ -19,8 +19,8 @@ public enum TrainingBenchmark {
             switch layer {
             case let .conv(filters, kernel, padding):
                 let g = ForwardPass.geometry(input, kernel: kernel, padding: padding, batch: batch)
-                return [GEMMShape(m: filters, n: g.columns, k: g.rows), GEMMShape(m: filters, n: g.rows, k: g.columns)]
-                    + (index == 0 ? [] : [GEMMShape(m: g.rows, n: g.columns, k: filters)])
+                return [GEMMShape(m: g.positions, n: filters, k: g.patchLength), GEMMShape(m: filters, n: g.patchLength, k: g.positions)]
+                    + (index == 0 ? [] : [GEMMShape(m: g.positions, n: g.patchLength, k: filters)])
             case let .dense(units):
                 return [GEMMShape(m: batch, n: units, k: input.count), GEMMShape(m: units, n: input.count, k: batch)]
                     + (index == 0 ? [] : [GEMMShape(m: batch, n: input.count, k: units)])

@@ -1,47 +1,26 @@
 import StrokeModel
 
-/// Convolution backward over a whole batch: two sgemms and a col2im.
+/// Convolution backward over a whole batch: the dense backward over the patches, and a col2im.
 public enum ConvolutionBackward {
-    /// Given `outputGradient` (`[N, F, Ho, Wo]`) and the forward pass's im2col matrix,
-    /// writes the weight and bias gradients (overwritten) and, when `inputGradient` is
-    /// non-nil, the input gradient (`[N, C, H, W]`, overwritten).
+    /// Given `outputGradient` (`[N, Ho, Wo, F]`, channels-last) and the forward pass's patch
+    /// matrix, writes the weight and bias gradients (overwritten) and, when `inputGradient`
+    /// is non-nil, the input gradient (`[N, H, W, C]`, overwritten).
     ///
-    /// - Parameters:
-    ///   - product: scratch of `filters × g.columns` floats.
-    ///   - colsGradient: scratch of `g.rows × g.columns` floats (only used for the input gradient).
+    /// - Parameter patchesGradient: scratch of `g.positions × g.patchLength` floats (only used
+    ///   for the input gradient).
     public static func run(
         outputGradient: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
-        cols: UnsafePointer<Float>, weight: UnsafePointer<Float>,
+        patches: UnsafePointer<Float>, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
-        product: UnsafeMutablePointer<Float>, colsGradient: UnsafeMutablePointer<Float>,
-        inputGradient: UnsafeMutablePointer<Float>?
+        patchesGradient: UnsafeMutablePointer<Float>, inputGradient: UnsafeMutablePointer<Float>?
     ) {
-        // [N, F, P] → [F, N·P], the layout the forward sgemm produced; bias gradient on the way.
-        let plane = g.outPlane
-        Compute.parallelFor(filters) { range in
-            for f in range {
-                var sum: Float = 0
-                for n in 0..<g.batch {
-                    let source = outputGradient + (n * filters + f) * plane
-                    let destination = product + f * g.columns + n * plane
-                    for p in 0..<plane {
-                        destination[p] = source[p]
-                        sum += source[p]
-                    }
-                }
-                biasGradient[f] = sum
-            }
-        }
-        // dW[F, K] = dY[F, N·P] · colsᵀ[N·P, K]
-        BLAS.sgemm(
-            transposeB: true, m: filters, n: g.rows, k: g.columns,
-            a: product, lda: g.columns, b: cols, ldb: g.columns, c: weightGradient, ldc: g.rows)
+        // The forward pass was a dense layer over the patches, so its backward is too.
+        DenseBackward.run(
+            outputGradient: outputGradient, input: patches, batch: g.positions, inputs: g.patchLength,
+            outputs: filters, weight: weight, weightGradient: weightGradient, biasGradient: biasGradient,
+            inputGradient: inputGradient == nil ? nil : patchesGradient)
         guard let inputGradient else { return }
-        // dCols[K, N·P] = Wᵀ[K, F] · dY[F, N·P], folded back onto the image by col2im.
-        BLAS.sgemm(
-            transposeA: true, m: g.rows, n: g.columns, k: filters,
-            a: weight, lda: g.rows, b: product, ldb: g.columns, c: colsGradient, ldc: g.columns)
-        Im2col.col2im(colsGradient, g, into: inputGradient)
+        Im2col.col2im(patchesGradient, g, into: inputGradient)
     }
 }
 

@@ -7,8 +7,7 @@ public final class BackwardPass: @unchecked Sendable {
     /// `gradients[i]` is the gradient with respect to layer `i`'s input; the last one is
     /// the gradient with respect to the logits, which the loss writes.
     private var gradients: [UnsafeMutablePointer<Float>] = []
-    private var products: [UnsafeMutablePointer<Float>?] = []
-    private var colsGradients: [UnsafeMutablePointer<Float>?] = []
+    private var patchesGradients: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
 
     public init(for forward: ForwardPass) {
@@ -19,13 +18,11 @@ public final class BackwardPass: @unchecked Sendable {
         for (index, layer) in architecture.layers.enumerated() {
             let shape = architecture.shapes[index + 1]
             gradients.append(layer == .flatten ? gradients[index] : floats(capacity * shape.count))
-            if case let .conv(filters, kernel, padding) = layer {
+            if case let .conv(_, kernel, padding) = layer {
                 let g = ForwardPass.geometry(architecture.shapes[index], kernel: kernel, padding: padding, batch: capacity)
-                products.append(floats(filters * g.columns))
-                colsGradients.append(floats(g.rows * g.columns))
+                patchesGradients.append(floats(g.positions * g.patchLength))
             } else {
-                products.append(nil)
-                colsGradients.append(nil)
+                patchesGradients.append(nil)
             }
         }
     }
@@ -54,12 +51,11 @@ public final class BackwardPass: @unchecked Sendable {
                 parameterIndex -= 2
                 let g = ForwardPass.geometry(inShape, kernel: kernel, padding: padding, batch: batch)
                 ConvolutionBackward.run(
-                    outputGradient: dy, geometry: g, filters: filters, cols: forward.im2colMatrix(index),
+                    outputGradient: dy, geometry: g, filters: filters, patches: forward.patchMatrix(index),
                     weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1),
-                    product: products[index]!, colsGradient: colsGradients[index]!,
-                    inputGradient: dx)
+                    patchesGradient: patchesGradients[index]!, inputGradient: dx)
             case let .dense(units):
                 parameterIndex -= 2
                 DenseBackward.run(
@@ -77,8 +73,8 @@ public final class BackwardPass: @unchecked Sendable {
                 if let dx {
                     MaxPoolBackward.run(
                         outputGradient: dy, input: forward.activation(index), output: forward.activation(index + 1),
-                        planes: batch * inShape.channels, height: inShape.height, width: inShape.width, size: size,
-                        inputGradient: dx)
+                        images: batch, height: inShape.height, width: inShape.width, channels: inShape.channels,
+                        size: size, inputGradient: dx)
                 }
             case .flatten:
                 break
