@@ -15,15 +15,15 @@ import Testing
         #expect(ParameterBuffer(architecture: Self.architecture, values: values).arrays == values)
     }
 
-    @Test func convWeightsBecomeChannelsLast() {
+    @Test func convWeightsBecomeOneRowPerPatchElement() {
         let buffer = ParameterBuffer(architecture: Self.architecture, values: Self.fileValues())
-        // Second conv: file [32, 16, 5, 5], kernels [32, 5, 5, 16]. Element f=3, c=7, ky=2, kx=4:
+        // Second conv: file [32, 16, 5, 5], kernels [5, 5, 16, 32]. Element f=3, c=7, ky=2, kx=4:
         let (f, c, ky, kx) = (3, 7, 2, 4)
         let file = ((f * 16 + c) * 5 + ky) * 5 + kx
-        let kernel = ((f * 5 + ky) * 5 + kx) * 16 + c
+        let kernel = ((ky * 5 + kx) * 16 + c) * 32 + f
         #expect(buffer[2][kernel] == Float(2 * 1_000_000 + file))
-        // The first conv reads one channel: both orders agree.
-        #expect(Array(buffer[0]) == Self.fileValues()[0])
+        // The first conv: file [16, 1, 5, 5], kernels [5, 5, 1, 16] (f=11, ky=1, kx=3).
+        #expect(buffer[0][(1 * 5 + 3) * 16 + 11] == Float((11 * 5 + 1) * 5 + 3))
     }
 
     @Test func denseAfterFlattenReadsTheMapChannelsLast() {

@@ -2,7 +2,7 @@
 // Test-only: the shipped kernels (im2col + sgemm) must agree with these.
 
 enum ReferenceKernels {
-    /// `x` is `[N, H, W, C]`, `w` is `[F, k, k, C]`, the output `[N, Ho, Wo, F]` (the kernels'
+    /// `x` is `[N, H, W, C]`, `w` is `[k, k, C, F]`, the output `[N, Ho, Wo, F]` (the kernels'
     /// channels-last layout); stride 1, zero padding `p`.
     static func convForward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], bias: [Float], filters: Int, k: Int, p: Int) -> [Float] {
         let oh = h + 2 * p - k + 1, ow = width + 2 * p - k + 1
@@ -12,7 +12,7 @@ enum ReferenceKernels {
             for ch in 0..<c { for ky in 0..<k { for kx in 0..<k {
                 let iy = oy + ky - p, ix = ox + kx - p
                 guard iy >= 0, iy < h, ix >= 0, ix < width else { continue }
-                sum += Double(x[((b * h + iy) * width + ix) * c + ch]) * Double(weight[((f * k + ky) * k + kx) * c + ch])
+                sum += Double(x[((b * h + iy) * width + ix) * c + ch]) * Double(weight[((ky * k + kx) * c + ch) * filters + f])
             } } }
             y[((b * oh + oy) * ow + ox) * filters + f] = Float(sum)
         } } } }
@@ -31,7 +31,7 @@ enum ReferenceKernels {
             for ch in 0..<c { for ky in 0..<k { for kx in 0..<k {
                 let iy = oy + ky - p, ix = ox + kx - p
                 guard iy >= 0, iy < h, ix >= 0, ix < width else { continue }
-                let xi = ((b * h + iy) * width + ix) * c + ch, wi = ((f * k + ky) * k + kx) * c + ch
+                let xi = ((b * h + iy) * width + ix) * c + ch, wi = ((ky * k + kx) * c + ch) * filters + f
                 dx[xi] += g * Double(weight[wi])
                 dw[wi] += g * Double(x[xi])
             } } }

@@ -5,7 +5,7 @@ import Accelerate
 import CBLAS
 #endif
 
-/// Row-major single-precision matrix multiply and the BLAS thread setting.
+/// Row-major single-precision matrix products and the BLAS thread setting.
 public enum BLAS {
     /// C[m×n] = alpha · op(A)[m×k] · op(B)[k×n] + beta · C, all row-major.
     @inline(__always)
@@ -21,6 +21,16 @@ public enum BLAS {
             transposeA ? CblasTrans : CblasNoTrans,
             transposeB ? CblasTrans : CblasNoTrans,
             Int32(m), Int32(n), Int32(k), alpha, a, Int32(lda), b, Int32(ldb), beta, c, Int32(ldc))
+    }
+
+    /// y[m] = alpha · A[m×n] · x[n] + beta · y, A row-major: one sample through a dense
+    /// layer, which sgemm would first copy A for (a 800 KB copy per stroke).
+    @inline(__always)
+    public static func sgemv(
+        m: Int, n: Int, alpha: Float = 1, a: UnsafePointer<Float>, lda: Int,
+        x: UnsafePointer<Float>, beta: Float = 0, y: UnsafeMutablePointer<Float>
+    ) {
+        cblas_sgemv(CblasRowMajor, CblasNoTrans, Int32(m), Int32(n), alpha, a, Int32(lda), x, 1, beta, y, 1)
     }
 
     static func setThreads(_ count: Int) {

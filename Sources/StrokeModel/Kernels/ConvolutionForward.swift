@@ -1,7 +1,8 @@
-/// Convolution forward over a whole batch: im2col, then the dense kernel over the patches.
+/// Convolution forward over a whole batch: im2col, then one sgemm over the patches.
 public enum ConvolutionForward {
-    /// `output[n, y, x, f] = bias[f] + Σ weight[f, ky, kx, c] · input[n, y+ky−p, x+kx−p, c]`,
-    /// with channels-last images and weights (see `ParameterLayout`).
+    /// `output[n, y, x, f] = bias[f] + Σ weight[ky, kx, c, f] · input[n, y+ky−p, x+kx−p, c]`,
+    /// with channels-last images and weights in the kernels' `[k, k, C, F]` order (see
+    /// `ParameterLayout`).
     ///
     /// - Parameter patches: scratch of `g.positions × g.patchLength` floats; left holding the
     ///   patch matrix, which the backward pass reuses for the weight gradient.
@@ -11,11 +12,12 @@ public enum ConvolutionForward {
         patches: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
     ) {
         Im2col.im2col(input, g, into: patches)
-        // Each patch is a sample of a dense layer whose weight is the filter bank; the
-        // result's rows are output positions, i.e. the channels-last output.
-        DenseForward.run(
-            input: patches, batch: g.positions, inputs: g.patchLength, outputs: filters,
-            weight: weight, bias: bias, output: output)
+        for p in 0..<g.positions { ShortRow.copy(output + p * filters, from: bias, count: filters) }
+        // Y[N·P, F] = P[N·P, L] · W[L, F] + bias: the rows are output positions, so the
+        // result is already the channels-last output.
+        BLAS.sgemm(
+            m: g.positions, n: filters, k: g.patchLength,
+            a: patches, lda: g.patchLength, b: weight, ldb: filters, beta: 1, c: output, ldc: filters)
     }
 }
 
@@ -28,6 +30,10 @@ public enum DenseForward {
         output: UnsafeMutablePointer<Float>
     ) {
         for n in 0..<batch { ShortRow.copy(output + n * outputs, from: bias, count: outputs) }
+        if batch == 1 {
+            BLAS.sgemv(m: outputs, n: inputs, a: weight, lda: inputs, x: input, beta: 1, y: output)
+            return
+        }
         BLAS.sgemm(
             transposeB: true, m: batch, n: outputs, k: inputs,
             a: input, lda: inputs, b: weight, ldb: inputs, beta: 1, c: output, ldc: outputs)

@@ -2,8 +2,19 @@ import Foundation
 
 /// ReLU, max-pooling and softmax: the cheap layers, as loops over contiguous memory.
 public enum ReLUForward {
+    /// `output[i] = max(input[i], 0)`; `output` may be `input` (the forward pass runs it in place).
     public static func run(_ input: UnsafePointer<Float>, count: Int, output: UnsafeMutablePointer<Float>) {
-        for i in 0..<count { output[i] = max(input[i], 0) }
+        // Explicit vectors: the compiler leaves a scalar loop where the pointers may alias.
+        var i = 0
+        while i + 4 <= count {
+            let v = ShortRow.load(SIMD4<Float>.self, input + i)
+            ShortRow.store(v.replacing(with: 0, where: v .< 0), output + i)
+            i += 4
+        }
+        while i < count {
+            output[i] = max(input[i], 0)
+            i += 1
+        }
     }
 }
 

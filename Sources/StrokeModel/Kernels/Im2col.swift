@@ -98,14 +98,22 @@ public enum Im2col {
         patches: UnsafeMutablePointer<Float>,
         _ body: (_ window: UnsafeMutablePointer<Float>, _ patchRow: UnsafeMutablePointer<Float>) -> Void
     ) {
-        var patch = patches + n * g.outPlane * g.patchLength
+        // Run thousands of times per image with rows of 5–80 floats: the index arithmetic is
+        // hoisted and unchecked (every offset stays inside the buffers sized from `g`).
+        let (kernel, channels, windowRow, patchLength) = (g.kernel, g.channels, g.windowRow, g.patchLength)
+        let paddedRow = g.paddedWidth &* channels
+        var patch = patches + n &* g.outPlane &* patchLength
         for oy in 0..<g.outHeight {
-            for ox in 0..<g.outWidth {
-                let corner = padded + (oy * g.paddedWidth + ox) * g.channels
-                for ky in 0..<g.kernel {
-                    body(corner + ky * g.paddedWidth * g.channels, patch + ky * g.windowRow)
+            var corner = padded + oy &* paddedRow
+            for _ in 0..<g.outWidth {
+                var window = corner, row = patch
+                for _ in 0..<kernel {
+                    body(window, row)
+                    window += paddedRow
+                    row += windowRow
                 }
-                patch += g.patchLength
+                corner += channels
+                patch += patchLength
             }
         }
     }
@@ -118,8 +126,13 @@ public enum ShortRow {
     public static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
         // Long rows go to memcpy, which uses the widest vectors the CPU has (this module is
         // compiled for baseline x86-64, 16-byte vectors).
-        if count >= 32 {
+        if count >= 64 {
             destination.update(from: source, count: count)
+            return
+        }
+        if count >= 4 && count <= 8 {  // a window row of a 5×5 kernel on one channel: the hot case
+            move(SIMD4<Float>.self, destination, source)
+            move(SIMD4<Float>.self, destination + count - 4, source + count - 4)
             return
         }
         var i = 0

@@ -2,12 +2,15 @@
 ///
 /// The file keeps PyTorch's order (conv weights `[F, C, kh, kw]`; a dense layer after a
 /// flatten reads the map in `(c, y, x)` order), so other runtimes load it as it is. The
-/// kernels work on channels-last images, so they want conv weights as `[F, kh, kw, C]` and
-/// the columns of a dense layer after a flatten in `(y, x, c)` order. The conversion happens
+/// kernels work on channels-last images, so they want conv weights as `[kh, kw, C, F]` (one
+/// row per patch element: the patch matrix times it is the output, with no transpose, the
+/// fastest sgemm for one stroke) and the columns of a dense layer after a flatten in
+/// `(y, x, c)` order. The conversion happens
 /// when parameters are loaded or saved, never per batch.
 public enum ParameterLayout {
     /// For each tensor of `architecture.parameterSpecs`, `order[i]` is the file index of the
-    /// kernel's element `i`; nil where both orders agree (biases, 1-channel or 1-pixel maps).
+    /// kernel's element `i`; nil where both orders agree (biases, dense layers that do not
+    /// read a flattened map).
     public static func kernelOrder(_ architecture: Architecture) -> [[Int]?] {
         var orders: [[Int]?] = []
         // The map the current vector was flattened from, if any.
@@ -16,7 +19,7 @@ public enum ParameterLayout {
             let input = architecture.shapes[index]
             switch layer {
             case let .conv(filters, kernel, _):
-                orders.append(input.channels == 1 ? nil : convOrder(filters: filters, channels: input.channels, kernel: kernel))
+                orders.append(convOrder(filters: filters, channels: input.channels, kernel: kernel))
                 orders.append(nil)
             case let .dense(units):
                 if let map = flattened, map.channels > 1, map.height * map.width > 1 {
@@ -35,14 +38,14 @@ public enum ParameterLayout {
         return orders
     }
 
-    /// Kernel `[F, kh, kw, C]` ← file `[F, C, kh, kw]`.
+    /// Kernel `[kh, kw, C, F]` ← file `[F, C, kh, kw]`.
     private static func convOrder(filters: Int, channels: Int, kernel: Int) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(filters * channels * kernel * kernel)
-        for f in 0..<filters {
-            for ky in 0..<kernel {
-                for kx in 0..<kernel {
-                    for c in 0..<channels { order.append(((f * channels + c) * kernel + ky) * kernel + kx) }
+        for ky in 0..<kernel {
+            for kx in 0..<kernel {
+                for c in 0..<channels {
+                    for f in 0..<filters { order.append(((f * channels + c) * kernel + ky) * kernel + kx) }
                 }
             }
         }

@@ -1,10 +1,10 @@
 import StrokeModel
 
-/// Convolution backward over a whole batch: the dense backward over the patches, and a col2im.
+/// Convolution backward over a whole batch: two sgemms over the patch matrix and a col2im.
 public enum ConvolutionBackward {
     /// Given `outputGradient` (`[N, Ho, Wo, F]`, channels-last) and the forward pass's patch
-    /// matrix, writes the weight and bias gradients (overwritten) and, when `inputGradient`
-    /// is non-nil, the input gradient (`[N, H, W, C]`, overwritten).
+    /// matrix, writes the weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when
+    /// `inputGradient` is non-nil, the input gradient (`[N, H, W, C]`, overwritten).
     ///
     /// - Parameter patchesGradient: scratch of `g.positions × g.patchLength` floats (only used
     ///   for the input gradient).
@@ -14,12 +14,16 @@ public enum ConvolutionBackward {
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
         patchesGradient: UnsafeMutablePointer<Float>, inputGradient: UnsafeMutablePointer<Float>?
     ) {
-        // The forward pass was a dense layer over the patches, so its backward is too.
-        DenseBackward.run(
-            outputGradient: outputGradient, input: patches, batch: g.positions, inputs: g.patchLength,
-            outputs: filters, weight: weight, weightGradient: weightGradient, biasGradient: biasGradient,
-            inputGradient: inputGradient == nil ? nil : patchesGradient)
+        // dW[L, F] = Pᵀ[L, N·P] · dY[N·P, F]
+        BLAS.sgemm(
+            transposeA: true, m: g.patchLength, n: filters, k: g.positions,
+            a: patches, lda: g.patchLength, b: outputGradient, ldb: filters, c: weightGradient, ldc: filters)
+        DenseBackward.sumRows(outputGradient, rows: g.positions, columns: filters, into: biasGradient)
         guard let inputGradient else { return }
+        // dP[N·P, L] = dY[N·P, F] · Wᵀ[F, L], folded back onto the images by col2im.
+        BLAS.sgemm(
+            transposeB: true, m: g.positions, n: g.patchLength, k: filters,
+            a: outputGradient, lda: filters, b: weight, ldb: filters, c: patchesGradient, ldc: g.patchLength)
         Im2col.col2im(patchesGradient, g, into: inputGradient)
     }
 }
@@ -36,15 +40,20 @@ public enum DenseBackward {
         BLAS.sgemm(
             transposeA: true, m: outputs, n: inputs, k: batch,
             a: outputGradient, lda: outputs, b: input, ldb: inputs, c: weightGradient, ldc: inputs)
-        biasGradient.update(repeating: 0, count: outputs)
-        for n in 0..<batch {
-            let row = outputGradient + n * outputs
-            for o in 0..<outputs { biasGradient[o] += row[o] }
-        }
+        sumRows(outputGradient, rows: batch, columns: outputs, into: biasGradient)
         guard let inputGradient else { return }
         // dX[N, I] = dY[N, O] · W[O, I]
         BLAS.sgemm(
             m: batch, n: inputs, k: outputs,
             a: outputGradient, lda: outputs, b: weight, ldb: inputs, c: inputGradient, ldc: inputs)
+    }
+
+    /// `sums[c] = Σ_r matrix[r, c]` (overwritten), rows added in order: a bias gradient.
+    static func sumRows(_ matrix: UnsafePointer<Float>, rows: Int, columns: Int, into sums: UnsafeMutablePointer<Float>) {
+        sums.update(repeating: 0, count: columns)
+        for r in 0..<rows {
+            let row = matrix + r * columns
+            for c in 0..<columns { sums[c] += row[c] }
+        }
     }
 }
