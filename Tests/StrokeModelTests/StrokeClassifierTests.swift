@@ -245,7 +245,12 @@ import Testing
     }
 
     @Test func aThresholdAboveTheConfidenceRejectsButKeepsTheTopLabel() throws {
-        let stroke = S.cycle(size: 150, gap: .pi / 2 + 0.9, clockwise: true, headLength: 0.25)  // an unsure one
+        // The least sure of a range of loops with gaps turned sideways (the model's weak spot),
+        // so the test does not hang on one stroke's score under one trained model.
+        let candidates = stride(from: 0.3, through: 2.4, by: 0.3).flatMap { turn in
+            [true, false].map { S.cycle(size: 150, gap: .pi / 2 + turn, clockwise: $0, headLength: 0.25) }
+        }
+        let stroke = candidates.min { classifier.classify(stroke: $0).confidence < classifier.classify(stroke: $1).confidence }!
         let plain = classifier.classify(stroke: stroke)
         #expect(plain.confidence < 0.99, "\(plain)")
 

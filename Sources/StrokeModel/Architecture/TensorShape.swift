@@ -1,4 +1,5 @@
-/// The shape of one sample's activation in NCHW order (the batch dimension is implicit).
+/// The shape of one sample's activation: channels, height, width (the batch dimension is
+/// implicit). The kernels store activations channels-last, `[H, W, C]` per sample.
 public struct TensorShape: Hashable, Sendable, CustomStringConvertible {
     public var channels: Int
     public var height: Int

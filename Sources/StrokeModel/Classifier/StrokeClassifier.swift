@@ -19,8 +19,8 @@ public final class StrokeClassifier: Sendable {
 
     private let parameters: ParameterBuffer
     private let rasterizer: StrokeRasterizer
-    /// Single calls use one-image workspaces; batch calls larger ones (an im2col matrix of a
-    /// batch is megabytes: no single call should carry one).
+    /// Single calls use one-image workspaces; batch calls larger ones (a patch matrix is
+    /// 390 KB per image: no single call should carry a batch's).
     private let single: WorkspacePool
     private let batch: WorkspacePool
 
