@@ -12,7 +12,7 @@ public enum ConvolutionForward {
         patches: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
     ) {
         Im2col.im2col(input, g, into: patches)
-        for p in 0..<g.positions { ShortRow.copy(output + p * filters, from: bias, count: filters) }
+        DenseForward.startRows(output, rows: g.positions, columns: filters, with: bias)
         // Y[N·P, F] = P[N·P, L] · W[L, F] + bias: the rows are output positions, so the
         // result is already the channels-last output.
         BLAS.sgemm(
@@ -29,7 +29,7 @@ public enum DenseForward {
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
         output: UnsafeMutablePointer<Float>
     ) {
-        for n in 0..<batch { ShortRow.copy(output + n * outputs, from: bias, count: outputs) }
+        startRows(output, rows: batch, columns: outputs, with: bias)
         if batch == 1 {
             BLAS.sgemv(m: outputs, n: inputs, a: weight, lda: inputs, x: input, beta: 1, y: output)
             return
@@ -37,5 +37,11 @@ public enum DenseForward {
         BLAS.sgemm(
             transposeB: true, m: batch, n: outputs, k: inputs,
             a: input, lda: inputs, b: weight, ldb: inputs, beta: 1, c: output, ldc: outputs)
+    }
+
+    /// Every row of `output` (`rows × columns`) set to `bias`, for an sgemm to add onto.
+    @inline(__always)
+    public static func startRows(_ output: UnsafeMutablePointer<Float>, rows: Int, columns: Int, with bias: UnsafePointer<Float>) {
+        for r in 0..<rows { ShortRow.copy(output + r * columns, from: bias, count: columns) }
     }
 }

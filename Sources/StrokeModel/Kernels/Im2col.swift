@@ -29,6 +29,8 @@ public struct ConvGeometry: Sendable, Equatable {
     public var patchLength: Int { kernel * kernel * channels }
     /// Patches in the batch (rows of the patch matrix): `N·Ho·Wo`.
     public var positions: Int { batch * outPlane }
+    /// Floats in one row of an input image: `W·C`.
+    var imageRow: Int { width * channels }
     /// One image with its zero border, as im2col and col2im stage it.
     var paddedWidth: Int { width + 2 * padding }
     var paddedCount: Int { (height + 2 * padding) * paddedWidth * channels }
@@ -44,11 +46,9 @@ public enum Im2col {
     public static func im2col(_ input: UnsafePointer<Float>, _ g: ConvGeometry, into patches: UnsafeMutablePointer<Float>) {
         withPaddedImages(g) { padded, n in
             // The border stays zero (set once per chunk); only the interior is rewritten.
-            let rowLength = g.width * g.channels
-            let source = input + n * g.height * rowLength
+            let source = input + n * g.height * g.imageRow
             for y in 0..<g.height {
-                (padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels)
-                    .update(from: source + y * rowLength, count: rowLength)
+                interiorRow(y, of: padded, g).update(from: source + y * g.imageRow, count: g.imageRow)
             }
             forEachWindowRow(g, image: n, padded: padded, patches: patches) { window, patchRow in
                 ShortRow.copy(patchRow, from: window, count: g.windowRow)
@@ -65,13 +65,17 @@ public enum Im2col {
             forEachWindowRow(g, image: n, padded: padded, patches: UnsafeMutablePointer(mutating: patches)) { window, patchRow in
                 ShortRow.add(window, from: patchRow, count: g.windowRow)
             }
-            let rowLength = g.width * g.channels
-            let target = output + n * g.height * rowLength
+            let target = output + n * g.height * g.imageRow
             for y in 0..<g.height {
-                (target + y * rowLength)
-                    .update(from: padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels, count: rowLength)
+                (target + y * g.imageRow).update(from: interiorRow(y, of: padded, g), count: g.imageRow)
             }
         }
+    }
+
+    /// Where image row `y` starts inside the padded image.
+    @inline(__always)
+    private static func interiorRow(_ y: Int, of padded: UnsafeMutablePointer<Float>, _ g: ConvGeometry) -> UnsafeMutablePointer<Float> {
+        padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels
     }
 
     /// Calls `body` for every image with a zeroed padded image of scratch. Chunks own whole

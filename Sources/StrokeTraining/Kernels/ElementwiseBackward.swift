@@ -21,15 +21,20 @@ public enum MaxPoolBackward {
     ) {
         let outH = height / size, outW = width / size
         let rowLength = width * channels
+        let vectorWindows = size == 2 && channels % 16 == 0
+        // The vector path writes all four inputs of every window; otherwise only winners are
+        // written, and rows or columns left over by the floor division get no gradient.
+        let writesEveryInput = vectorWindows && height % 2 == 0 && width % 2 == 0
         Compute.parallelFor(images) { range in
             for n in range {
-                // Rows and columns left over by the floor division get no gradient.
-                (inputGradient + n * height * rowLength).update(repeating: 0, count: height * rowLength)
+                if !writesEveryInput {
+                    (inputGradient + n * height * rowLength).update(repeating: 0, count: height * rowLength)
+                }
                 for oy in 0..<outH {
                     for ox in 0..<outW {
                         let offset = ((n * height + oy * size) * width + ox * size) * channels
                         let at = ((n * outH + oy) * outW + ox) * channels
-                        if size == 2 && channels % 16 == 0 {
+                        if vectorWindows {
                             routeFour(input + offset, output + at, outputGradient + at, rowLength: rowLength,
                                       channels: channels, into: inputGradient + offset)
                             continue
