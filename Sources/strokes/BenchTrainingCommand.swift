@@ -20,7 +20,9 @@ struct BenchTrainingCommand: ParsableCommand {
             Every figure is printed with a ratio against a reference measured in the same run:
             the training step against its own sgemm calls run alone (1.00 would mean the
             im2col, pooling, ReLU, loss and optimizer cost nothing), and the step's FLOP rate
-            against sgemm's rate on a 1024×1024 product.
+            against sgemm's rate on a 1024×1024 product. Last, each convolution's forward pass
+            (window rows, one sgemm per image and kernel row) against the whole batch's patch
+            matrix and one sgemm, at 1 thread.
             """)
 
     @Option(help: "Images per batch.") var batch = 64
@@ -55,6 +57,17 @@ struct BenchTrainingCommand: ParsableCommand {
             let single = TrainingBenchmark.forwardSeconds(architecture, batch: 1, passes: 500)
             Console.out(TextTable.render(rows, rightAligned: Set(0..<rows[0].count)))
             Console.out("single-image forward pass (1 thread): \(Decimal(single * 1e6, digits: 1)) µs")
+            var convRows = [["conv layer", "batch", "window rows µs/img", "patch matrix µs/img", "speed-up"]]
+            for convBatch in Set([1, 4, batch]).sorted() {
+                for c in ConvolutionBenchmark.compare(architecture, batch: convBatch) {
+                    convRows.append([
+                        String(c.layer), String(c.batch), Decimal(c.windowRows * 1e6, digits: 1).description,
+                        Decimal(c.patchMatrix * 1e6, digits: 1).description, Decimal(c.speedUp, digits: 2).description + "×",
+                    ])
+                }
+            }
+            Console.out("convolution forward, 1 thread: shipped (window rows) against one sgemm over the patch matrix")
+            Console.out(TextTable.render(convRows, rightAligned: Set(0..<convRows[0].count)))
         }
     }
 }

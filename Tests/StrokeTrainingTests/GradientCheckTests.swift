@@ -15,17 +15,16 @@ struct GradientCheckTests {
         let x = randomFloats(n * c * h * w, seed: 11), weight = randomFloats(filters * g.patchLength, seed: 12)
         let bias = randomFloats(filters, seed: 13), r = randomFloats(n * filters * g.outPlane, seed: 14)
         func loss(_ x: [Float], _ weight: [Float], _ bias: [Float]) -> Double {
-            let out = withPointers([x, weight, bias, [Float](repeating: 0, count: g.positions * g.patchLength),
+            let out = withPointers([x, weight, bias, [Float](repeating: 0, count: g.windowRowsCount),
                                     [Float](repeating: 0, count: r.count)]) { q in
-                ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], patches: q[3], output: q[4])
+                ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], windowRows: q[3], output: q[4])
             }
             return dot(out[4], r)
         }
-        let patches = withPointers([x, [Float](repeating: 0, count: g.positions * g.patchLength)]) { Im2col.im2col($0[0], g, into: $0[1]) }[1]
-        let grads = withPointers([r, patches, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
-                                  [Float](repeating: 0, count: patches.count), [Float](repeating: 0, count: x.count)]) { q in
-            ConvolutionBackward.run(outputGradient: q[0], geometry: g, filters: filters, patches: q[1], weight: q[2],
-                                    weightGradient: q[3], biasGradient: q[4], patchesGradient: q[5], inputGradient: q[6])
+        let grads = withPointers([r, x, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
+                                  [Float](repeating: 0, count: g.positions * g.patchLength), [Float](repeating: 0, count: x.count)]) { q in
+            ConvolutionBackward.run(outputGradient: q[0], input: q[1], geometry: g, filters: filters, weight: q[2],
+                                    weightGradient: q[3], biasGradient: q[4], patches: q[5], inputGradient: q[6])
         }
         expectMatches(grads[6], numericalGradient(x) { loss($0, weight, bias) })
         expectMatches(grads[3], numericalGradient(weight) { loss(x, $0, bias) })

@@ -15,6 +15,8 @@ struct KernelAgreementTests {
         ConvCase(n: 2, c: 1, h: 28, w: 28, filters: 16, k: 5, p: 2),
         ConvCase(n: 2, c: 3, h: 9, w: 5, filters: 2, k: 5, p: 0),
         ConvCase(n: 1, c: 2, h: 4, w: 4, filters: 3, k: 5, p: 3),
+        // Padding as wide as the kernel: some windows lie wholly outside the image.
+        ConvCase(n: 3, c: 3, h: 2, w: 3, filters: 2, k: 3, p: 3),
     ]
 
     @Test(arguments: convCases, [1, 2])
@@ -28,18 +30,18 @@ struct KernelAgreementTests {
         let dy = randomFloats(t.n * t.filters * g.outPlane, seed: 4)
 
         let expected = ReferenceKernels.convForward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, bias: bias, filters: t.filters, k: t.k, p: t.p)
-        let forward = withPointers([x, weight, bias, [Float](repeating: .nan, count: g.positions * g.patchLength),
+        let forward = withPointers([x, weight, bias, [Float](repeating: .nan, count: g.windowRowsCount),
                                     [Float](repeating: .nan, count: expected.count)]) { p in
-            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], patches: p[3], output: p[4])
+            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], windowRows: p[3], output: p[4])
         }
         #expect(normwiseError(forward[4], expected) < 1e-5)
 
         let reference = ReferenceKernels.convBackward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, filters: t.filters, k: t.k, p: t.p, dy: dy)
-        let backward = withPointers([dy, forward[3], weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
+        let backward = withPointers([dy, x, weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
                                      [Float](repeating: .nan, count: g.positions * g.patchLength),
                                      [Float](repeating: .nan, count: x.count)]) { p in
-            ConvolutionBackward.run(outputGradient: p[0], geometry: g, filters: t.filters, patches: p[1], weight: p[2],
-                                    weightGradient: p[3], biasGradient: p[4], patchesGradient: p[5], inputGradient: p[6])
+            ConvolutionBackward.run(outputGradient: p[0], input: p[1], geometry: g, filters: t.filters, weight: p[2],
+                                    weightGradient: p[3], biasGradient: p[4], patches: p[5], inputGradient: p[6])
         }
         #expect(normwiseError(backward[3], reference.dw) < 1e-5)
         #expect(normwiseError(backward[4], reference.db) < 1e-5)

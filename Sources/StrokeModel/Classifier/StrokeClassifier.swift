@@ -11,16 +11,17 @@ public final class StrokeClassifier: Sendable {
     public let model: ClassifierModel
     /// Calls whose top probability is below this are rejected (`label` is nil).
     public let rejectionThreshold: Float
-    /// Images per forward pass in batch calls. Small by default: four images' patch matrices
-    /// (1.6 MB) stay in a 2 MB L2 cache, where the sgemm that reads them runs fastest; batch
-    /// calls of more images run several passes, split between `Compute.threads` workers.
+    /// Images per forward pass in batch calls. Small by default: a pass of four images keeps
+    /// its activations in L2 and measured fastest (against 1 and 16, `strokes bench inference
+    /// --batch-size`); batch calls of more images run several passes, split between
+    /// `Compute.threads` workers.
     public let batchCapacity: Int
     public var labels: [String] { model.labels }
 
     private let parameters: ParameterBuffer
     private let rasterizer: StrokeRasterizer
-    /// Single calls use one-image workspaces; batch calls larger ones (a patch matrix is
-    /// 390 KB per image: no single call should carry a batch's).
+    /// Single calls use one-image workspaces; batch calls larger ones (about 190 KB of
+    /// activations and window rows per image: no single call should carry a batch's).
     private let single: WorkspacePool
     private let batch: WorkspacePool
 

@@ -30,6 +30,20 @@ public enum Compute {
         }
     }
 
+    /// `parallelFor` for chunks that call BLAS themselves: each chunk runs with a
+    /// single-threaded OpenBLAS (as in `dataParallel`), so the chunks, not OpenBLAS, share
+    /// the cores.
+    public static func parallelForCallingBLAS(_ count: Int, _ body: (Range<Int>) -> Void) {
+        let chunks = insideWorker.isSet ? 1 : min(threads, count)
+        guard chunks > 1 else {
+            if count > 0 { body(0..<count) }
+            return
+        }
+        dataParallel(chunks) { chunk in
+            body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
+        }
+    }
+
     /// Runs `body(worker)` for `workers` workers at once, each with OpenBLAS and nested
     /// `parallelFor` loops single-threaded: for many small problems (classifying batches)
     /// one problem per core beats splitting every sgemm between cores.

@@ -1,23 +1,38 @@
-/// Convolution forward over a whole batch: im2col, then one sgemm over the patches.
+/// Convolution forward, image by image: the image's window rows, then one sgemm per kernel
+/// row, accumulating into the output.
+///
+/// Against one sgemm over the whole batch's patch matrix (the layout the backward pass
+/// uses) this is 1.2–2× faster on the reference network at batch 1 to 64 (`strokes bench`
+/// prints both): the window-row matrix is k times smaller to build, and each product
+/// (M = Ho·Wo, K = k·C) is small enough for OpenBLAS's unpacked small-matrix kernel while
+/// it stays in cache.
 public enum ConvolutionForward {
     /// `output[n, y, x, f] = bias[f] + Σ weight[ky, kx, c, f] · input[n, y+ky−p, x+kx−p, c]`,
     /// with channels-last images and weights in the kernels' `[k, k, C, F]` order (see
     /// `ParameterLayout`).
     ///
-    /// - Parameter patches: scratch of `g.positions × g.patchLength` floats; left holding the
-    ///   patch matrix, which the backward pass reuses for the weight gradient.
+    /// - Parameter windowRows: scratch of `g.windowRowsCount` floats.
     public static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
-        patches: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
+        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
     ) {
-        Im2col.im2col(input, g, into: patches)
-        DenseForward.startRows(output, rows: g.positions, columns: filters, with: bias)
-        // Y[N·P, F] = P[N·P, L] · W[L, F] + bias: the rows are output positions, so the
-        // result is already the channels-last output.
-        BLAS.sgemm(
-            m: g.positions, n: filters, k: g.patchLength,
-            a: patches, lda: g.patchLength, b: weight, ldb: filters, beta: 1, c: output, ldc: filters)
+        let (rowLength, rowsPerImage, outPlane) = (g.windowRow, g.windowRowsPerImage, g.outPlane)
+        Compute.parallelForCallingBLAS(g.batch) { images in
+            for n in images {
+                let rows = windowRows + n * rowsPerImage * rowLength
+                let out = output + n * outPlane * filters
+                Im2col.windowRows(input, g, image: n, into: rows)
+                DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias)
+                for ky in 0..<g.kernel {
+                    // Output (oy, ox) reads window row (oy + ky, ox): the Ho·Wo rows from ky·Wo on.
+                    BLAS.sgemm(
+                        m: outPlane, n: filters, k: rowLength,
+                        a: rows + ky * g.outWidth * rowLength, lda: rowLength,
+                        b: weight + ky * rowLength * filters, ldb: filters, beta: 1, c: out, ldc: filters)
+                }
+            }
+        }
     }
 }
 

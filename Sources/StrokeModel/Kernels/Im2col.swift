@@ -1,10 +1,14 @@
-/// im2col and col2im for square kernels, stride 1, zero padding, on channels-last images.
+/// im2col, col2im and window rows for square kernels, stride 1, zero padding, on
+/// channels-last images.
 ///
 /// Images are `[N, H, W, C]`. The patch matrix is `[N·Ho·Wo] × [k·k·C]`, row-major: one row
-/// per output position, holding its window in `(ky, kx, c)` order. A convolution over the
-/// whole batch is then a dense layer over the patches: one sgemm whose result is already
-/// the channels-last output. Channels-last makes each window row (`k·C` floats) one
-/// contiguous run of the padded image, so building a patch is `k` copies, not `k·k·C`.
+/// per output position, holding its window in `(ky, kx, c)` order, so a convolution's
+/// weight gradient is one sgemm over the whole batch. Channels-last makes each window row
+/// (`k·C` floats) one contiguous run of the padded image, so building a patch is `k`
+/// copies, not `k·k·C`.
+///
+/// The forward pass uses a k-times smaller matrix, the window rows: one row of `k·C`
+/// floats per padded image row and output column (see `ConvolutionForward`).
 public struct ConvGeometry: Sendable, Equatable {
     public let batch: Int
     public let channels: Int
@@ -35,7 +39,11 @@ public struct ConvGeometry: Sendable, Equatable {
     var paddedWidth: Int { width + 2 * padding }
     var paddedCount: Int { (height + 2 * padding) * paddedWidth * channels }
     /// Floats in one window row: `k` pixels of `C` channels, contiguous in the padded image.
-    var windowRow: Int { kernel * channels }
+    public var windowRow: Int { kernel * channels }
+    /// Rows of one image's window-row matrix: one per padded row and output column.
+    public var windowRowsPerImage: Int { (height + 2 * padding) * outWidth }
+    /// Floats of the window-row matrices of the whole batch.
+    public var windowRowsCount: Int { batch * windowRowsPerImage * windowRow }
 }
 
 public enum Im2col {
@@ -52,6 +60,39 @@ public enum Im2col {
             }
             forEachWindowRow(g, image: n, padded: padded, patches: patches) { window, patchRow in
                 ShortRow.copy(patchRow, from: window, count: g.windowRow)
+            }
+        }
+    }
+
+    /// Fills image `n`'s window-row matrix (`g.windowRowsPerImage × g.windowRow`): row
+    /// `(y, x)`, for `y` over the padded height and `x` over the output width, holds the `k`
+    /// pixels × `C` channels that start at padded pixel `(y, x)`, zero outside the image.
+    /// Output `(oy, ox)` is then the sum over kernel rows `ky` of row `(oy + ky, ox)` times
+    /// that kernel row's weights.
+    public static func windowRows(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into rows: UnsafeMutablePointer<Float>) {
+        let (channels, padding, windowRow, outWidth) = (g.channels, g.padding, g.windowRow, g.outWidth)
+        let paddedRow = g.paddedWidth * channels
+        let image = input + n * g.height * g.imageRow
+        // Each image row is staged with its zero border, so every window row is one
+        // fixed-length copy.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: paddedRow) { buffer in
+            let staged = buffer.baseAddress!
+            staged.initialize(repeating: 0, count: paddedRow)
+            var row = rows
+            for y in 0..<(g.height + 2 * padding) {
+                let imageY = y - padding
+                guard imageY >= 0 && imageY < g.height else {
+                    row.update(repeating: 0, count: outWidth &* windowRow)
+                    row += outWidth &* windowRow
+                    continue
+                }
+                (staged + padding * channels).update(from: image + imageY * g.imageRow, count: g.imageRow)
+                var window = staged
+                for _ in 0..<outWidth {
+                    ShortRow.copy(row, from: window, count: windowRow)
+                    window += channels
+                    row += windowRow
+                }
             }
         }
     }

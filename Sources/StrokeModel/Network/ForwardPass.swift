@@ -2,8 +2,8 @@
 ///
 /// The one forward pass of the package: the classifier, evaluation and the trainer all use
 /// it, so what is measured is what ships. Activations are channels-last (`[N, H, W, C]`);
-/// weights are in `ParameterLayout`'s kernel order. Buffers that the backward pass needs
-/// (each layer's input, the patch matrices) stay readable after `run`.
+/// weights are in `ParameterLayout`'s kernel order. What the backward pass needs (every
+/// layer's input and output) stays readable after `run`.
 /// Not thread-safe: give each thread its own.
 public final class ForwardPass: @unchecked Sendable {
     public let architecture: Architecture
@@ -11,7 +11,8 @@ public final class ForwardPass: @unchecked Sendable {
     public let capacity: Int
     /// `activations[i]` holds layer `i`'s input for the current batch; the last one holds the logits.
     private var activations: [UnsafeMutablePointer<Float>] = []
-    private var patches: [UnsafeMutablePointer<Float>?] = []
+    /// A conv layer's window-row scratch (see `ConvolutionForward`); nil for other layers.
+    private var windowRows: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
     /// Images in the current batch.
     public private(set) var batch = 0
@@ -31,9 +32,9 @@ public final class ForwardPass: @unchecked Sendable {
             activations.append(inPlace ? activations[index] : floats(capacity * output.count))
             if case let .conv(_, kernel, padding) = layer {
                 let g = Self.geometry(input, kernel: kernel, padding: padding, batch: capacity)
-                patches.append(floats(g.positions * g.patchLength))
+                windowRows.append(floats(g.windowRowsCount))
             } else {
-                patches.append(nil)
+                windowRows.append(nil)
             }
         }
     }
@@ -62,7 +63,7 @@ public final class ForwardPass: @unchecked Sendable {
                 ConvolutionForward.run(
                     input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
                     filters: filters, weight: parameters.pointer(parameterIndex),
-                    bias: parameters.pointer(parameterIndex + 1), patches: patches[index]!, output: y)
+                    bias: parameters.pointer(parameterIndex + 1), windowRows: windowRows[index]!, output: y)
                 parameterIndex += 2
             case let .dense(units):
                 DenseForward.run(
@@ -86,7 +87,6 @@ public final class ForwardPass: @unchecked Sendable {
     // MARK: what the backward pass reads
 
     public func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
-    public func patchMatrix(_ layer: Int) -> UnsafeMutablePointer<Float> { patches[layer]! }
 
     public static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(

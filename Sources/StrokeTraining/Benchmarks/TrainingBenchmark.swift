@@ -5,21 +5,25 @@ import StrokeModel
 /// - a training step against the sgemm calls it is made of, run alone (the kernel floor), and
 /// - sgemm's rate on a large square matrix (what the BLAS can do here at all).
 public enum TrainingBenchmark {
-    /// One sgemm of a training step, `C[m×n] = A[m×k] · B[k×n]` (transposes do not change the work).
+    /// `count` sgemms of a training step, each `C[m×n] = A[m×k] · B[k×n]` (transposes do not
+    /// change the work). Several calls of one shape run in parallel, as the step runs them.
     public struct GEMMShape: Hashable, Sendable {
         public let m, n, k: Int
-        public var flops: Double { 2 * Double(m) * Double(n) * Double(k) }
+        public var count = 1
+        public var flops: Double { 2 * Double(m) * Double(n) * Double(k) * Double(count) }
     }
 
-    /// The sgemm calls of one training step of `architecture` at `batch`: forward, weight
-    /// gradient and (except for the first layer) input gradient of every conv and dense layer.
+    /// The sgemm calls of one training step of `architecture` at `batch`: forward (for a conv,
+    /// one per image and kernel row), weight gradient and (except for the first layer) input
+    /// gradient of every conv and dense layer.
     public static func stepGEMMs(_ architecture: Architecture, batch: Int) -> [GEMMShape] {
         architecture.layers.enumerated().flatMap { index, layer -> [GEMMShape] in
             let input = architecture.shapes[index]
             switch layer {
             case let .conv(filters, kernel, padding):
                 let g = ForwardPass.geometry(input, kernel: kernel, padding: padding, batch: batch)
-                return [GEMMShape(m: g.positions, n: filters, k: g.patchLength), GEMMShape(m: filters, n: g.patchLength, k: g.positions)]
+                return [GEMMShape(m: g.outPlane, n: filters, k: g.windowRow, count: batch * kernel),
+                        GEMMShape(m: filters, n: g.patchLength, k: g.positions)]
                     + (index == 0 ? [] : [GEMMShape(m: g.positions, n: g.patchLength, k: filters)])
             case let .dense(units):
                 return [GEMMShape(m: batch, n: units, k: input.count), GEMMShape(m: units, n: input.count, k: batch)]
@@ -68,21 +72,26 @@ public enum TrainingBenchmark {
         return medianSeconds(repeats: repeats, warmup: run) { for _ in 0..<passes { run() } } / Double(passes)
     }
 
-    /// Seconds for the sgemm calls of one training step alone, on scratch buffers.
+    /// Seconds for the sgemm calls of one training step alone, on scratch buffers (each call
+    /// of a shape writes its own output).
     public static func gemmOnlySeconds(_ shapes: [GEMMShape], steps: Int = 20, repeats: Int = 5) -> Double {
         let buffers = shapes.map { s -> (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>) in
             let a = UnsafeMutablePointer<Float>.allocate(capacity: s.m * s.k)
             let b = UnsafeMutablePointer<Float>.allocate(capacity: s.k * s.n)
-            let c = UnsafeMutablePointer<Float>.allocate(capacity: s.m * s.n)
+            let c = UnsafeMutablePointer<Float>.allocate(capacity: s.m * s.n * s.count)
             a.initialize(repeating: 0.5, count: s.m * s.k)
             b.initialize(repeating: 0.25, count: s.k * s.n)
-            c.initialize(repeating: 0, count: s.m * s.n)
+            c.initialize(repeating: 0, count: s.m * s.n * s.count)
             return (a, b, c)
         }
         defer { buffers.forEach { $0.0.deallocate(); $0.1.deallocate(); $0.2.deallocate() } }
         let run = {
             for (s, (a, b, c)) in zip(shapes, buffers) {
-                BLAS.sgemm(m: s.m, n: s.n, k: s.k, a: a, lda: s.k, b: b, ldb: s.n, c: c, ldc: s.n)
+                Compute.parallelForCallingBLAS(s.count) { calls in
+                    for call in calls {
+                        BLAS.sgemm(m: s.m, n: s.n, k: s.k, a: a, lda: s.k, b: b, ldb: s.n, c: c + call * s.m * s.n, ldc: s.n)
+                    }
+                }
             }
         }
         return medianSeconds(repeats: repeats, warmup: run) { for _ in 0..<steps { run() } } / Double(steps)

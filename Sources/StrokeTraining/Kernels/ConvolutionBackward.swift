@@ -1,30 +1,33 @@
 import StrokeModel
 
-/// Convolution backward over a whole batch: two sgemms over the patch matrix and a col2im.
+/// Convolution backward over a whole batch: im2col, two sgemms over the patch matrix and a
+/// col2im.
 public enum ConvolutionBackward {
-    /// Given `outputGradient` (`[N, Ho, Wo, F]`, channels-last) and the forward pass's patch
-    /// matrix, writes the weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when
+    /// Given the layer's `input` (`[N, H, W, C]`) and `outputGradient` (`[N, Ho, Wo, F]`),
+    /// writes the weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when
     /// `inputGradient` is non-nil, the input gradient (`[N, H, W, C]`, overwritten).
     ///
-    /// - Parameter patchesGradient: scratch of `g.positions × g.patchLength` floats (only used
-    ///   for the input gradient).
+    /// - Parameter patches: scratch of `g.positions × g.patchLength` floats: the patch
+    ///   matrix, then its gradient.
     public static func run(
-        outputGradient: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
-        patches: UnsafePointer<Float>, weight: UnsafePointer<Float>,
+        outputGradient: UnsafePointer<Float>, input: UnsafePointer<Float>, geometry g: ConvGeometry,
+        filters: Int, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
-        patchesGradient: UnsafeMutablePointer<Float>, inputGradient: UnsafeMutablePointer<Float>?
+        patches: UnsafeMutablePointer<Float>, inputGradient: UnsafeMutablePointer<Float>?
     ) {
+        Im2col.im2col(input, g, into: patches)
         // dW[L, F] = Pᵀ[L, N·P] · dY[N·P, F]
         BLAS.sgemm(
             transposeA: true, m: g.patchLength, n: filters, k: g.positions,
             a: patches, lda: g.patchLength, b: outputGradient, ldb: filters, c: weightGradient, ldc: filters)
         DenseBackward.sumRows(outputGradient, rows: g.positions, columns: filters, into: biasGradient)
         guard let inputGradient else { return }
-        // dP[N·P, L] = dY[N·P, F] · Wᵀ[F, L], folded back onto the images by col2im.
+        // dP[N·P, L] = dY[N·P, F] · Wᵀ[F, L] (over P, no longer needed), folded back onto the
+        // images by col2im.
         BLAS.sgemm(
             transposeB: true, m: g.positions, n: g.patchLength, k: filters,
-            a: outputGradient, lda: filters, b: weight, ldb: filters, c: patchesGradient, ldc: g.patchLength)
-        Im2col.col2im(patchesGradient, g, into: inputGradient)
+            a: outputGradient, lda: filters, b: weight, ldb: filters, c: patches, ldc: g.patchLength)
+        Im2col.col2im(patches, g, into: inputGradient)
     }
 }
 

@@ -7,7 +7,8 @@ public final class BackwardPass: @unchecked Sendable {
     /// `gradients[i]` is the gradient with respect to layer `i`'s input; the last one is
     /// the gradient with respect to the logits, which the loss writes.
     private var gradients: [UnsafeMutablePointer<Float>] = []
-    private var patchesGradients: [UnsafeMutablePointer<Float>?] = []
+    /// A conv layer's patch-matrix scratch; nil for other layers.
+    private var patches: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
 
     public init(for forward: ForwardPass) {
@@ -20,9 +21,9 @@ public final class BackwardPass: @unchecked Sendable {
             gradients.append(layer == .flatten ? gradients[index] : floats(capacity * shape.count))
             if case let .conv(_, kernel, padding) = layer {
                 let g = ForwardPass.geometry(architecture.shapes[index], kernel: kernel, padding: padding, batch: capacity)
-                patchesGradients.append(floats(g.positions * g.patchLength))
+                patches.append(floats(g.positions * g.patchLength))
             } else {
-                patchesGradients.append(nil)
+                patches.append(nil)
             }
         }
     }
@@ -51,11 +52,11 @@ public final class BackwardPass: @unchecked Sendable {
                 parameterIndex -= 2
                 let g = ForwardPass.geometry(inShape, kernel: kernel, padding: padding, batch: batch)
                 ConvolutionBackward.run(
-                    outputGradient: dy, geometry: g, filters: filters, patches: forward.patchMatrix(index),
+                    outputGradient: dy, input: forward.activation(index), geometry: g, filters: filters,
                     weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1),
-                    patchesGradient: patchesGradients[index]!, inputGradient: dx)
+                    patches: patches[index]!, inputGradient: dx)
             case let .dense(units):
                 parameterIndex -= 2
                 DenseBackward.run(
