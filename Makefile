@@ -43,9 +43,12 @@ OPENBLAS_CORETYPE ?= $(shell grep -qw avx512bw /proc/cpuinfo 2>/dev/null && echo
 	(grep -qw avx2 /proc/cpuinfo 2>/dev/null && echo Haswell))
 export OPENBLAS_CORETYPE
 
+# The whole suite in a debug build (assertions and overflow checks on), then the checks that
+# only mean something optimised (allocation-free classifier calls) in a release build.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) test -c release --scratch-path .build-release-tests --filter AllocationFreeTests
 
 bench: build
 	$(SWIFT) run -c release strokes bench

@@ -35,7 +35,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel"]),
+        // Test support: counts heap allocations (glibc), for the allocation-free checks.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining"]),
         .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining"]),

@@ -68,13 +68,18 @@ public final class StrokeClassifier: Sendable {
 
     /// One pen stroke.
     public func classify(stroke: [StrokePoint]) -> Classification {
-        classify(strokes: CollectionOfOne(stroke))
+        // The stroke, seen as a drawing of one stroke without building an array.
+        withUnsafePointer(to: stroke) { classify(drawing: UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
     /// Several strokes drawn together, classified as one drawing.
-    public func classify<Strokes: Collection>(strokes: Strokes) -> Classification where Strokes.Element == [StrokePoint] {
+    public func classify(strokes: [[StrokePoint]]) -> Classification {
+        strokes.withUnsafeBufferPointer { classify(drawing: $0) }
+    }
+
+    private func classify(drawing: UnsafeBufferPointer<[StrokePoint]>) -> Classification {
         single.with { w in
-            rasterizeInput(strokes, into: w, slot: 0)
+            rasterizeInput(drawing, into: w, slot: 0)
             return run(w, count: 1)[0]
         }
     }
@@ -98,7 +103,9 @@ public final class StrokeClassifier: Sendable {
     /// Many drawings (each one or more strokes), in batches of `batchCapacity`.
     public func classify(drawings: [[[StrokePoint]]]) -> [Classification] {
         batched(drawings.count) { w, start, count in
-            for slot in 0..<count { rasterizeInput(drawings[start + slot], into: w, slot: slot) }
+            for slot in 0..<count {
+                drawings[start + slot].withUnsafeBufferPointer { rasterizeInput($0, into: w, slot: slot) }
+            }
         }
     }
 
@@ -127,10 +134,9 @@ public final class StrokeClassifier: Sendable {
         }
     }
 
-    private func rasterizeInput<Strokes: Collection>(_ strokes: Strokes, into w: Workspace, slot: Int)
-    where Strokes.Element == [StrokePoint] {
+    private func rasterizeInput(_ strokes: UnsafeBufferPointer<[StrokePoint]>, into w: Workspace, slot: Int) {
         let pixels = UnsafeMutableBufferPointer(rebasing: w.pixels[(slot * imageSize)..<((slot + 1) * imageSize)])
-        rasterizer.rasterize(strokes, into: pixels)
+        rasterizer.rasterize(strokes, into: pixels, distances: w.distances)
         let input = w.forward.input + slot * imageSize
         for i in 0..<imageSize { input[i] = Float(pixels[i]) * model.input.scale }
     }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// One thread's buffers for classifying: a forward pass, rasterized pixels and probabilities.
+/// One thread's buffers for classifying: a forward pass, rasterized pixels (and the
+/// rasterizer's scratch) and probabilities.
 final class Workspace {
     let forward: ForwardPass
     let pixels: UnsafeMutableBufferPointer<UInt8>
+    let distances: UnsafeMutableBufferPointer<Float>
     let probabilities: UnsafeMutablePointer<Float>
     private let arena = ScratchArena()
 
@@ -11,6 +13,7 @@ final class Workspace {
         forward = ForwardPass(architecture: architecture, capacity: capacity)
         let pixelCount = capacity * architecture.input.count
         pixels = UnsafeMutableBufferPointer(start: arena.zeros(pixelCount, of: UInt8.self), count: pixelCount)
+        distances = UnsafeMutableBufferPointer(start: arena.zeros(architecture.input.count), count: architecture.input.count)
         probabilities = arena.zeros(capacity * architecture.classCount, of: Float.self)
     }
 }

@@ -17,10 +17,10 @@ public enum ConvolutionForward {
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
         windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
     ) {
-        let (rowLength, rowsPerImage, outPlane) = (g.windowRow, g.windowRowsPerImage, g.outPlane)
+        let (rowLength, scratchPerImage, outPlane) = (g.windowRow, g.windowScratchPerImage, g.outPlane)
         Compute.parallelForCallingBLAS(g.batch) { images in
             for n in images {
-                let rows = windowRows + n * rowsPerImage * rowLength
+                let rows = windowRows + n * scratchPerImage
                 let out = output + n * outPlane * filters
                 Im2col.windowRows(input, g, image: n, into: rows)
                 DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias)

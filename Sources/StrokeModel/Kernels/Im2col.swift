@@ -42,8 +42,10 @@ public struct ConvGeometry: Sendable, Equatable {
     public var windowRow: Int { kernel * channels }
     /// Rows of one image's window-row matrix: one per padded row and output column.
     public var windowRowsPerImage: Int { (height + 2 * padding) * outWidth }
-    /// Floats of the window-row matrices of the whole batch.
-    public var windowRowsCount: Int { batch * windowRowsPerImage * windowRow }
+    /// Floats of one image's window rows and the padded image row they are copied from.
+    public var windowScratchPerImage: Int { windowRowsPerImage * windowRow + paddedWidth * channels }
+    /// Floats of the window-row scratch of the whole batch.
+    public var windowRowsCount: Int { batch * windowScratchPerImage }
 }
 
 public enum Im2col {
@@ -64,35 +66,32 @@ public enum Im2col {
         }
     }
 
-    /// Fills image `n`'s window-row matrix (`g.windowRowsPerImage × g.windowRow`): row
-    /// `(y, x)`, for `y` over the padded height and `x` over the output width, holds the `k`
-    /// pixels × `C` channels that start at padded pixel `(y, x)`, zero outside the image.
-    /// Output `(oy, ox)` is then the sum over kernel rows `ky` of row `(oy + ky, ox)` times
-    /// that kernel row's weights.
-    public static func windowRows(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into rows: UnsafeMutablePointer<Float>) {
+    /// Fills image `n`'s window-row matrix (`g.windowRowsPerImage × g.windowRow`) at the start
+    /// of `scratch` (`g.windowScratchPerImage` floats): row `(y, x)`, for `y` over the padded
+    /// height and `x` over the output width, holds the `k` pixels × `C` channels that start
+    /// at padded pixel `(y, x)`, zero outside the image. Output `(oy, ox)` is then the sum
+    /// over kernel rows `ky` of row `(oy + ky, ox)` times that kernel row's weights.
+    public static func windowRows(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into scratch: UnsafeMutablePointer<Float>) {
         let (channels, padding, windowRow, outWidth) = (g.channels, g.padding, g.windowRow, g.outWidth)
-        let paddedRow = g.paddedWidth * channels
-        let image = input + n * g.height * g.imageRow
-        // Each image row is staged with its zero border, so every window row is one
-        // fixed-length copy.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: paddedRow) { buffer in
-            let staged = buffer.baseAddress!
-            staged.initialize(repeating: 0, count: paddedRow)
-            var row = rows
-            for y in 0..<(g.height + 2 * padding) {
-                let imageY = y - padding
-                guard imageY >= 0 && imageY < g.height else {
-                    row.update(repeating: 0, count: outWidth &* windowRow)
-                    row += outWidth &* windowRow
-                    continue
-                }
-                (staged + padding * channels).update(from: image + imageY * g.imageRow, count: g.imageRow)
-                var window = staged
-                for _ in 0..<outWidth {
-                    ShortRow.copy(row, from: window, count: windowRow)
-                    window += channels
-                    row += windowRow
-                }
+        let image = input + n &* g.height &* g.imageRow
+        // Each image row is staged with its zero border (after the rows, in the same
+        // scratch), so every window row is one fixed-length copy.
+        let staged = scratch + g.windowRowsPerImage &* windowRow
+        staged.update(repeating: 0, count: g.paddedWidth &* channels)
+        var row = scratch
+        for y in 0..<(g.height + 2 * padding) {
+            let imageY = y - padding
+            guard imageY >= 0 && imageY < g.height else {
+                row.update(repeating: 0, count: outWidth &* windowRow)
+                row += outWidth &* windowRow
+                continue
+            }
+            (staged + padding &* channels).update(from: image + imageY &* g.imageRow, count: g.imageRow)
+            var window = staged
+            for _ in 0..<outWidth {
+                ShortRow.copy(row, from: window, count: windowRow)
+                window += channels
+                row += windowRow
             }
         }
     }

@@ -68,18 +68,28 @@ public struct StrokeRasterizer: Sendable {
         }
     }
 
-    /// Renders into `output` (`pixelCount` bytes); apart from a stack buffer, allocates nothing.
-    public func rasterize<Strokes: Collection>(_ strokes: Strokes, into output: UnsafeMutableBufferPointer<UInt8>)
-    where Strokes.Element == [StrokePoint] {
-        precondition(output.count == pixelCount, "output holds \(output.count) bytes, not \(pixelCount)")
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: pixelCount) { nearest in
-            // Squared distance from each pixel centre to the nearest bit of pen path.
-            nearest.initialize(repeating: .infinity)
-            if let fit = Fit(strokes, parameters: parameters) {
-                for stroke in strokes { draw(stroke, fit: fit, into: nearest) }
-            }
-            shade(nearest, into: output)
+    /// Renders into `output` (`pixelCount` bytes).
+    public func rasterize(_ strokes: [[StrokePoint]], into output: UnsafeMutableBufferPointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: pixelCount) { distances in
+            strokes.withUnsafeBufferPointer { rasterize($0, into: output, distances: distances) }
         }
+    }
+
+    /// Renders into `output` (`pixelCount` bytes) with `distances` (`pixelCount` floats) as
+    /// scratch: allocates nothing, for callers that render on every pen stroke.
+    public func rasterize(
+        _ strokes: UnsafeBufferPointer<[StrokePoint]>, into output: UnsafeMutableBufferPointer<UInt8>,
+        distances nearest: UnsafeMutableBufferPointer<Float>
+    ) {
+        precondition(output.count == pixelCount, "output holds \(output.count) bytes, not \(pixelCount)")
+        precondition(nearest.count >= pixelCount, "scratch holds \(nearest.count) floats, not \(pixelCount)")
+        // Squared distance from each pixel centre to the nearest bit of pen path.
+        let nearest = UnsafeMutableBufferPointer(rebasing: nearest[..<pixelCount])
+        nearest.update(repeating: .infinity)
+        if let fit = Fit(strokes, parameters: parameters) {
+            for stroke in strokes { draw(stroke, fit: fit, into: nearest) }
+        }
+        shade(nearest, into: output)
     }
 
     private func draw(_ stroke: [StrokePoint], fit: Fit, into nearest: UnsafeMutableBufferPointer<Float>) {
@@ -137,7 +147,7 @@ private struct Fit {
 
     /// nil when no point is finite. Works on halved coordinates so that even extreme values
     /// cannot overflow to infinity (which would give NaN).
-    init?<Strokes: Collection>(_ strokes: Strokes, parameters: RasterizerParameters) where Strokes.Element == [StrokePoint] {
+    init?(_ strokes: UnsafeBufferPointer<[StrokePoint]>, parameters: RasterizerParameters) {
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for stroke in strokes {
             for p in stroke where p.isFinite {
