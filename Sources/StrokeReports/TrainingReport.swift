@@ -10,6 +10,11 @@ public enum TrainingReport {
         var md = "# Training report\n\n"
         if let p = model.provenance {
             md += "- dataset: `\(dataset)`, \(p.datasetImages) images, fingerprint `\(p.datasetFingerprint.prefix(16))…`\n"
+            if let sources = p.sources {
+                md += "- mixture (primary first): " + sources.map {
+                    "`\($0.path)` \($0.share) (\($0.images) images, \($0.imagesPerEpoch) per epoch)"
+                }.joined(separator: ", ") + "\n"
+            }
             md += "- command: `strokes \(p.command)`\n"
             md += "- recipe: \(p.epochs) epochs, batch \(p.batchSize), \(p.optimizer), lr \(p.learningRate), "
                 + "weight decay \(p.weightDecay), \(p.schedule), seed \(p.seed), \(p.threads) thread(s)\n"

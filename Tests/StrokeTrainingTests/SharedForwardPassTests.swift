@@ -12,7 +12,7 @@ import Testing
     /// own rasterizer parameters.
     static func images() -> (dataset: Dataset, source: String) {
         if let real = F.dataset { return (real.images, "real dataset \(F.datasetURL.path)") }
-        let synthetic = SyntheticDataset.generate(perClass: 60, seed: 11, rasterizer: StrokeRasterizer(parameters: F.model.rasterizer))
+        let synthetic = SyntheticDataset.generate(perClass: 60, seed: 11, base: F.model.rasterizer)
         return (synthetic, "synthetic strokes (no dataset at \(F.datasetURL.path))")
     }
 

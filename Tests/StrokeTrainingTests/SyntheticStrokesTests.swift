@@ -33,14 +33,14 @@ import Testing
     }
 
     @Test func sameSeedGivesTheSameDataset() {
-        let a = SyntheticDataset.generate(perClass: 12, seed: 7, rasterizer: rasterizer)
-        let b = SyntheticDataset.generate(perClass: 12, seed: 7, rasterizer: rasterizer)
+        let a = SyntheticDataset.generate(perClass: 12, seed: 7, base: rasterizer.parameters)
+        let b = SyntheticDataset.generate(perClass: 12, seed: 7, base: rasterizer.parameters)
         #expect(a == b)
         for kind in SyntheticStrokes.Kind.allCases {
             #expect(samples(kind, count: 5, seed: 3) == samples(kind, count: 5, seed: 3))
         }
         // Image i depends only on the seed, the class and i: a larger run starts with a smaller one.
-        let larger = SyntheticDataset.generate(perClass: 20, seed: 7, rasterizer: rasterizer)
+        let larger = SyntheticDataset.generate(perClass: 20, seed: 7, base: rasterizer.parameters)
         for index in 0..<a.count {
             let target = a.targets[index], within = index % 12
             #expect(larger.image(target * 20 + within) == a.image(index))
@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func differentSeedsGiveDifferentImages() {
-        let a = SyntheticDataset.generate(perClass: 10, seed: 1, rasterizer: rasterizer)
-        let b = SyntheticDataset.generate(perClass: 10, seed: 2, rasterizer: rasterizer)
+        let a = SyntheticDataset.generate(perClass: 10, seed: 1, base: rasterizer.parameters)
+        let b = SyntheticDataset.generate(perClass: 10, seed: 2, base: rasterizer.parameters)
         let same = (0..<a.count).filter { a.image($0) == b.image($0) }.count
         #expect(same == 0, "\(same) identical images")
         // Within one dataset every image differs too.
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func everyClassHasImagesWithInkFittedInside() {
-        let data = SyntheticDataset.generate(perClass: 40, seed: 11, rasterizer: rasterizer)
+        let data = SyntheticDataset.generate(perClass: 40, seed: 11, base: rasterizer.parameters)
         #expect(data.labels == ["arrow", "circle", "cycle"])
         #expect(data.classCounts == [40, 40, 40])
         #expect(data.paths[12] == "synthetic/arrow/00012.png" && data.paths[40] == "synthetic/circle/00000.png")
@@ -83,45 +83,113 @@ import Testing
         }
     }
 
-    @Test func circlesCloseAndCyclesLeaveAGap() {
+    @Test func circlesCloseAndEveryCycleShapeEndsInAHead() {
         let circles = samples(.circle, count: 300, seed: 21).map { returnGap($0[0]) }
         var random = SeededGenerator(seed: 21)
-        let cycles = (0..<300).map { _ in SyntheticStrokes.cycleParts(random: &random) }
+        let cycles = (0..<400).map { _ in SyntheticStrokes.cycleParts(random: &random) }
         let arrows = samples(.arrow, count: 300, seed: 21).map { returnGap($0[0]) }
         #expect(circles.max()! < 0.1, "a circle ends \(circles.max()!) of its size from its start")
-        // A cycle's loop ends (at the arrowhead's tip) well away from where it started.
-        let gaps = cycles.map { tipGap($0.loop) }
-        #expect(gaps.min()! > 0.14, "a cycle's tip is only \(gaps.min()!) of its size from its start")
-        #expect(cycles.allSatisfy { $0.head.count >= 4 }, "every cycle has an arrowhead")
         #expect(arrows.min()! > 0.6, "an arrow comes back to \(arrows.min()!) of its size from its start")
+        #expect(cycles.allSatisfy { $0.head.count >= 4 }, "every cycle has an arrowhead")
+        // Every shape people draw is made, in fair shares.
+        for shape in SyntheticStrokes.CycleShape.allCases {
+            #expect(cycles.filter { $0.shape == shape }.count > 60, "\(shape)")
+        }
+        // Open and curled loops end (at the head's tip) well away from where they started…
+        let gaps = cycles.filter { $0.shape == .open || $0.shape == .curled }.map { tipGap($0.loop) }
+        #expect(gaps.min()! > 0.14, "an open cycle's tip is only \(gaps.min()!) of its size from its start")
+        // …while crossing loops and teardrops come back over their start, like a circle:
+        // only the head tells them apart.
+        let closed = cycles.filter { $0.shape == .crossing || $0.shape == .teardrop }.map { returnGap($0.loop) }
+        #expect(closed.max()! < 0.2, "a closed cycle comes back only to \(closed.max()!) of its size from its start")
         // Some circles are double: a second ring as its own stroke.
         #expect(samples(.circle, count: 100, seed: 21).contains { $0.count == 2 })
     }
 
-    @Test func writtenFolderLoadsBackIdentically() throws {
+    @Test func eachDrawingHasItsOwnPen() {
+        let base = RasterizerParameters()
+        let pens = SyntheticDataset.drawings(perClass: 60, seed: 3, base: base).map(\.pen)
+        let widths = pens.map(\.lineWidth), inkPerLength = pens.map { $0.lineWidth * $0.ink }
+        #expect(widths.min()! < 0.85 * base.lineWidth && widths.max()! > 1.25 * base.lineWidth, "\(widths.min()!)…\(widths.max()!)")
+        #expect(Set(widths).count > 150)
+        #expect(pens.allSatisfy { $0.problem == nil && $0.side == base.side && $0.margin == base.margin })
+        let reference = base.lineWidth * base.ink
+        #expect(inkPerLength.allSatisfy { $0 > 0.6 * reference && $0 < 1.3 * reference })
+        // The images are drawn with those pens: a thicker pen puts more ink down.
+        let drawings = SyntheticDataset.drawings(perClass: 30, seed: 3, base: base)
+        let thin = drawings.min { $0.pen.lineWidth < $1.pen.lineWidth }!, thick = drawings.max { $0.pen.lineWidth < $1.pen.lineWidth }!
+        for drawing in [thin, thick] {
+            let image = SyntheticDataset.render([drawing]).image(0)
+            #expect(image == StrokeRasterizer(parameters: drawing.pen).rasterize(drawing.strokes))
+        }
+    }
+
+    @Test func writtenFolderLoadsBackIdenticallyWithItsDrawings() throws {
         let folder = try TemporaryFolder()
         let out = folder.url.appendingPathComponent("builtin")
-        let data = SyntheticDataset.generate(perClass: 15, seed: 4, rasterizer: rasterizer)
-        try SyntheticDataset.write(data, to: out, seed: 4, parameters: rasterizer.parameters)
+        let drawings = SyntheticDataset.drawings(perClass: 15, seed: 4)
+        let data = SyntheticDataset.render(drawings)
+        try SyntheticDataset.write(data, drawings: drawings, to: out, seed: 4, parameters: rasterizer.parameters)
         var warnings: [String] = []
         let loaded = try DatasetLoader.load(out) { warnings.append($0) }
-        #expect(warnings.isEmpty && loaded.test == nil)
+        #expect(warnings.isEmpty, "the JSON beside each PNG is not a stray file: \(warnings)")
+        #expect(loaded.test == nil)
         #expect(loaded.train.labels == data.labels && loaded.train.classCounts == data.classCounts)
         #expect(loaded.train.images == data.images && loaded.train.targets == data.targets)
         #expect(loaded.train.paths.map { String($0.dropFirst(out.path.count + 1)) } == data.paths.map { String($0.dropFirst("synthetic/".count)) })
+        // Each image's drawing, beside it, reads back as exactly the strokes it was drawn from.
+        for (index, path) in data.paths.enumerated() {
+            let json = out.appendingPathComponent(String(path.dropFirst("synthetic/".count).dropLast(4)) + ".json")
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[[Double]]])
+            #expect(parsed == drawings[index].strokes.map { $0.map { [$0.x, $0.y] } }, "\(json.path)")
+        }
         let readme = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.hasPrefix(SyntheticDataset.marker) && readme.contains("--seed 4") && readme.contains("| cycle | 15 |"))
+        #expect(readme.contains("00012.json"))
 
-        // Writing a smaller set over it leaves no stale images behind.
-        let smaller = SyntheticDataset.generate(perClass: 5, seed: 9, rasterizer: rasterizer)
+        // Writing a smaller set over it leaves no stale images or drawings behind.
+        let smaller = SyntheticDataset.generate(perClass: 5, seed: 9)
         try SyntheticDataset.write(smaller, to: out)
         #expect(try DatasetLoader.load(out) { _ in }.train.images == smaller.images)
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("cycle").path)
+        #expect(left.sorted() == (0..<5).map { SyntheticDataset.fileName($0) })
+    }
+
+    @Test func aJSONFileWithoutItsImageIsStillWarnedAbout() throws {
+        let folder = try TemporaryFolder()
+        let out = folder.url.appendingPathComponent("set")
+        try SyntheticDataset.write(SyntheticDataset.generate(perClass: 2, seed: 1), to: out)
+        try Data("[]".utf8).write(to: out.appendingPathComponent("arrow/notes.json"))
+        var warnings: [String] = []
+        _ = try DatasetLoader.load(out) { warnings.append($0) }
+        #expect(warnings.count == 1 && warnings[0].contains("notes.json"), "\(warnings)")
+    }
+
+    @Test func drawingJSONIsCompactAndExact() throws {
+        let strokes = [[StrokePoint(x: 12.5, y: -3), StrokePoint(x: 0.1, y: 1e-7)], [StrokePoint(x: -0.0, y: 250)]]
+        let text = DrawingJSONText.encode(strokes)
+        #expect(text == "[[[12.5,-3],[0.1,1e-07]],[[-0,250]]]\n")
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[[Double]]])
+        #expect(parsed == strokes.map { $0.map { [$0.x, $0.y] } })
+    }
+
+    @Test func contactSheetPlacesEachEnlargedImageInItsCell() {
+        let side = 4
+        let a = (0..<16).map { UInt8($0 * 10) }, b = [UInt8](repeating: 255, count: 16)
+        let sheet = ContactSheet.render([[a, b], [b]], side: side, scale: 2, gap: 1)
+        #expect(sheet.width == 1 + 2 * (8 + 1) && sheet.height == 1 + 2 * (8 + 1))
+        func pixel(_ x: Int, _ y: Int) -> UInt8 { sheet.pixels[y * sheet.width + x] }
+        // Row 0, cell 0 is `a`, each source pixel a 2×2 block starting at (1, 1).
+        for y in 0..<8 { for x in 0..<8 { #expect(pixel(1 + x, 1 + y) == a[(y / 2) * side + x / 2]) } }
+        #expect(pixel(10, 1) == 255 && pixel(1, 10) == 255)
+        // Gutters and the missing cell of the short row are gray.
+        #expect(pixel(0, 0) == 96 && pixel(9, 5) == 96 && pixel(12, 12) == 96)
     }
 
     @Test func refusesToWriteOverAForeignFolder() throws {
         let folder = try TemporaryFolder()
         try Data("mine".utf8).write(to: try folder.file("notes.txt"))
-        let data = SyntheticDataset.generate(perClass: 1, seed: 1, rasterizer: rasterizer)
+        let data = SyntheticDataset.generate(perClass: 1, seed: 1, base: rasterizer.parameters)
         #expect(throws: SyntheticDatasetError.notOurs(folder.url.path)) {
             try SyntheticDataset.write(data, to: folder.url)
         }

@@ -65,6 +65,9 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
     public var crossValidationFolds: Int?
     public var crossValidationMeanAccuracy: Double?
     public var crossValidationWorstAccuracy: Double?
+    /// Every dataset of a mixture, the primary first (the fields above describe the primary).
+    /// Absent when the model trained on all of one dataset, and in files from before mixtures.
+    public var sources: [TrainingSource]?
     /// The command line that produced the file.
     public var command: String
 
@@ -74,7 +77,7 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
         augmentation: String, threads: Int, validationImages: Int, validationAccuracy: Double?,
         validationConfusion: [[Int]]?, crossValidationFolds: Int? = nil,
         crossValidationMeanAccuracy: Double? = nil, crossValidationWorstAccuracy: Double? = nil,
-        command: String
+        sources: [TrainingSource]? = nil, command: String
     ) {
         self.datasetFingerprint = datasetFingerprint
         self.datasetImages = datasetImages
@@ -94,6 +97,29 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
         self.crossValidationFolds = crossValidationFolds
         self.crossValidationMeanAccuracy = crossValidationMeanAccuracy
         self.crossValidationWorstAccuracy = crossValidationWorstAccuracy
+        self.sources = sources
         self.command = command
+    }
+}
+
+/// One dataset of a training mixture, as the model file records it.
+public struct TrainingSource: Codable, Hashable, Sendable {
+    /// The folder as given on the command line.
+    public var path: String
+    /// SHA-256 of the images taken from it (for a count, of its seeded subset; see `DatasetFingerprint`).
+    public var fingerprint: String
+    /// Images taken from it.
+    public var images: Int
+    /// As given: a count (`500`) or a weight (`0.5x`).
+    public var share: String
+    /// Images it gave each epoch of the final model.
+    public var imagesPerEpoch: Int
+
+    public init(path: String, fingerprint: String, images: Int, share: String, imagesPerEpoch: Int) {
+        self.path = path
+        self.fingerprint = fingerprint
+        self.images = images
+        self.share = share
+        self.imagesPerEpoch = imagesPerEpoch
     }
 }

@@ -76,16 +76,24 @@ public enum DatasetLoader {
         try loadClasses(folder, subfolders: try subfolders(of: folder), warn: warn)
     }
 
+    /// `name.json` beside `name.png`: the pen strokes the image was drawn from (as `strokes
+    /// synth` writes them), not a stray file worth a warning.
+    private static func isDrawingBesideItsImage(_ name: String, pngs: Set<String>) -> Bool {
+        name.hasSuffix(".json") && pngs.contains(String(name.dropLast(5)) + ".png")
+    }
+
     private static func loadClasses(_ folder: URL, subfolders labels: [String], warn: (String) -> Void) throws(DatasetError) -> Dataset {
         guard !labels.isEmpty else { throw .noClassFolders(folder.path) }
         var files: [(url: URL, target: Int)] = []
         for (target, label) in labels.enumerated() {
             let classFolder = folder.appendingPathComponent(label)
-            for name in try visibleEntries(of: classFolder) {
+            let names = try visibleEntries(of: classFolder)
+            let pngs = Set(names.filter { $0.lowercased().hasSuffix(".png") })
+            for name in names {
                 let url = classFolder.appendingPathComponent(name)
-                if name.lowercased().hasSuffix(".png") && !isFolder(url.path) {
+                if pngs.contains(name) && !isFolder(url.path) {
                     files.append((url, target))
-                } else {
+                } else if !isDrawingBesideItsImage(name, pngs: pngs) {
                     warn("skipped \(url.path): not a .png file")
                 }
             }

@@ -37,6 +37,27 @@ public func stratifiedFolds(targets: [Int], k: Int, seed: UInt64) -> [[Int]] {
     return folds.map { $0.sorted() }
 }
 
+/// Picks `count` of the indices `0..<targets.count` at random, each class taking its share:
+/// the floor of its proportional quota, and the places left over go to the classes with the
+/// largest remainders (ties to the lower class). Sorted.
+public func stratifiedSample(targets: [Int], count: Int, seed: UInt64) -> [Int] {
+    precondition((0...targets.count).contains(count), "cannot pick \(count) of \(targets.count) images")
+    var generator = SeededGenerator(seed: seed)
+    let classes = indicesByClass(targets)
+    // Integer arithmetic, so the quotas never depend on floating-point rounding.
+    var quotas = classes.map { $0.count * count / targets.count }
+    let remainders = classes.map { $0.count * count % targets.count }
+    let leftover = count - quotas.reduce(0, +)
+    let byRemainder = classes.indices.sorted { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }
+    for c in byRemainder.prefix(leftover) { quotas[c] += 1 }
+    var chosen: [Int] = []
+    for (c, var members) in classes.enumerated() {
+        shuffle(&members, using: &generator)
+        chosen += members[..<quotas[c]]
+    }
+    return chosen.sorted()
+}
+
 /// Indices of each target value, in ascending target order.
 private func indicesByClass(_ targets: [Int]) -> [[Int]] {
     var byClass: [Int: [Int]] = [:]

@@ -16,39 +16,75 @@ public enum SyntheticDatasetError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// One generated drawing: its class, its pen strokes and the pen that draws it.
+public struct SyntheticDrawing: Sendable, Equatable {
+    public let kind: SyntheticStrokes.Kind
+    public let strokes: [[StrokePoint]]
+    /// The rasterizer with this drawing's line width and ink: people's pens and pressure vary.
+    public let pen: RasterizerParameters
+}
+
 /// The built-in dataset: synthetic strokes drawn by the same rasterizer the editor uses.
 public enum SyntheticDataset {
     /// The README's first line; it marks a folder as ours, so writing again may replace it.
     static let marker = "# Synthetic automaton strokes"
 
-    /// `perClass` images of each class. Image i of a class depends only on the seed, the class
-    /// and i, so a larger `perClass` keeps the images of a smaller one.
-    public static func generate(perClass: Int, seed: UInt64, rasterizer: StrokeRasterizer) -> Dataset {
+    /// `perClass` drawings of each class, class by class. Drawing i of a class depends only on
+    /// the seed, the class and i, so a larger `perClass` keeps the drawings of a smaller one.
+    /// Each has its own pen: line width 0.75–1.35× `base`'s, with ink set so that the ink per
+    /// unit of length varies by ±25% around `base`'s.
+    public static func drawings(perClass: Int, seed: UInt64, base: RasterizerParameters = RasterizerParameters()) -> [SyntheticDrawing] {
         precondition(perClass >= 0, "perClass must not be negative")
-        precondition(rasterizer.pixelCount == Dataset.imageSize, "the rasterizer must draw \(ImageNormalizer.side)×\(ImageNormalizer.side) images")
-        let kinds = SyntheticStrokes.Kind.allCases
-        var images = [UInt8](repeating: 0, count: kinds.count * perClass * Dataset.imageSize)
-        var targets: [Int] = [], paths: [String] = []
         let root = SeededGenerator(seed: seed)
+        return SyntheticStrokes.Kind.allCases.enumerated().flatMap { target, kind in
+            (0..<perClass).map { i in
+                var random = root.derived(UInt64(target) << 32 | UInt64(i))
+                let strokes = SyntheticStrokes.strokes(kind, random: &random)
+                var pen = base
+                pen.lineWidth = base.lineWidth * (0.75 + 0.6 * Double(random.nextFloat()))
+                let inkPerLength = base.lineWidth * base.ink * (0.75 + 0.5 * Double(random.nextFloat()))
+                pen.ink = min(1, max(0.45, inkPerLength / pen.lineWidth))
+                return SyntheticDrawing(kind: kind, strokes: strokes, pen: pen)
+            }
+        }
+    }
+
+    /// `drawings`, each drawn with its pen, as a dataset labelled by class name.
+    public static func render(_ drawings: [SyntheticDrawing]) -> Dataset {
+        let kinds = SyntheticStrokes.Kind.allCases
+        var images = [UInt8](repeating: 0, count: drawings.count * Dataset.imageSize)
+        var counts = [Int](repeating: 0, count: kinds.count)
+        var targets: [Int] = [], paths: [String] = []
         images.withUnsafeMutableBufferPointer { all in
-            for (target, kind) in kinds.enumerated() {
-                for i in 0..<perClass {
-                    var random = root.derived(UInt64(target) << 32 | UInt64(i))
-                    let index = targets.count
-                    let slot = UnsafeMutableBufferPointer(rebasing: all[index * Dataset.imageSize..<(index + 1) * Dataset.imageSize])
-                    rasterizer.rasterize(SyntheticStrokes.strokes(kind, random: &random), into: slot)
-                    targets.append(target)
-                    paths.append("synthetic/\(kind.rawValue)/\(fileName(i))")
-                }
+            for (index, drawing) in drawings.enumerated() {
+                let rasterizer = StrokeRasterizer(parameters: drawing.pen)
+                precondition(rasterizer.pixelCount == Dataset.imageSize, "synthetic images are \(ImageNormalizer.side)×\(ImageNormalizer.side)")
+                let slot = UnsafeMutableBufferPointer(rebasing: all[index * Dataset.imageSize..<(index + 1) * Dataset.imageSize])
+                rasterizer.rasterize(drawing.strokes, into: slot)
+                let target = kinds.firstIndex(of: drawing.kind)!
+                targets.append(target)
+                paths.append("synthetic/\(drawing.kind.rawValue)/\(fileName(counts[target]))")
+                counts[target] += 1
             }
         }
         return Dataset(labels: kinds.map(\.rawValue), images: images, targets: targets, paths: paths)
     }
 
+    /// `render(drawings(perClass:seed:base:))`.
+    public static func generate(perClass: Int, seed: UInt64, base: RasterizerParameters = RasterizerParameters()) -> Dataset {
+        render(drawings(perClass: perClass, seed: seed, base: base))
+    }
+
     /// Writes `dataset` as one folder of 28×28 PNGs per class (`label/00012.png`), each file
-    /// atomically, then a README.md. A folder written before is replaced (stale images removed);
-    /// any other non-empty folder is refused. Give `seed` and `parameters` to record them.
-    public static func write(_ dataset: Dataset, to folder: URL, seed: UInt64? = nil, parameters: RasterizerParameters? = nil) throws(SyntheticDatasetError) {
+    /// atomically, with `drawings` (when given, one per image in the same order) beside them as
+    /// JSON drawing files (`label/00012.json`, the format `strokes predict --strokes` reads),
+    /// then a README.md. A folder written before is replaced (stale files removed); any other
+    /// non-empty folder is refused. Give `seed` and `parameters` to record them.
+    public static func write(
+        _ dataset: Dataset, drawings: [SyntheticDrawing] = [], to folder: URL, seed: UInt64? = nil,
+        parameters: RasterizerParameters? = nil
+    ) throws(SyntheticDatasetError) {
+        precondition(drawings.isEmpty || drawings.count == dataset.count, "one drawing per image")
         try checkReplaceable(folder)
         var written: Set<String> = []
         var next = [Int](repeating: 0, count: dataset.labels.count)
@@ -66,11 +102,20 @@ public enum SyntheticDataset {
                 throw .writeFailed(url.path, reason: error.description)
             }
             written.insert(relative)
+            if !drawings.isEmpty {
+                let json = url.deletingPathExtension().appendingPathExtension("json")
+                do {
+                    try AtomicFile.write(DrawingJSONText.encode(drawings[index].strokes), to: json)
+                } catch {
+                    throw .writeFailed(json.path, reason: error.localizedDescription)
+                }
+                written.insert(String(relative.dropLast(4)) + ".json")
+            }
         }
-        removeStaleImages(in: folder, labels: dataset.labels, keeping: written)
+        removeStaleFiles(in: folder, labels: dataset.labels, keeping: written)
         let readme = folder.appendingPathComponent("README.md")
         do {
-            try AtomicFile.write(self.readme(dataset, seed: seed, parameters: parameters), to: readme)
+            try AtomicFile.write(self.readme(dataset, seed: seed, parameters: parameters, withDrawings: !drawings.isEmpty), to: readme)
         } catch {
             throw .writeFailed(readme.path, reason: error.localizedDescription)
         }
@@ -96,7 +141,7 @@ public enum SyntheticDataset {
     }
 
     /// Images of an earlier, larger run would otherwise be loaded with the new ones.
-    private static func removeStaleImages(in folder: URL, labels: [String], keeping written: Set<String>) {
+    private static func removeStaleFiles(in folder: URL, labels: [String], keeping written: Set<String>) {
         for label in labels {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(label).path)) ?? []
             for name in names where isOurFileName(name) && !written.contains("\(label)/\(name)") {
@@ -106,45 +151,52 @@ public enum SyntheticDataset {
     }
 
     private static func isOurFileName(_ name: String) -> Bool {
-        name.hasSuffix(".png") && name.count >= 9 && name.dropLast(4).allSatisfy(\.isASCII) && name.dropLast(4).allSatisfy(\.isNumber)
+        let stem = name.hasSuffix(".png") ? name.dropLast(4) : name.hasSuffix(".json") ? name.dropLast(5) : ""
+        return stem.count >= 5 && stem.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    static func readme(_ dataset: Dataset, seed: UInt64?, parameters: RasterizerParameters?) -> String {
+    static func readme(_ dataset: Dataset, seed: UInt64?, parameters: RasterizerParameters?, withDrawings: Bool = false) -> String {
         let counts = zip(dataset.labels, dataset.classCounts).map { "| \($0) | \($1) |" }.joined(separator: "\n")
-        var how = "strokes synth OUT --per-class \(dataset.classCounts.max() ?? 0)"
+        var how = "strokes synth --out FOLDER --per-class \(dataset.classCounts.max() ?? 0)"
         if let seed { how += " --seed \(seed)" }
         let rasterizer = parameters.map {
             "side \($0.side) px, line width \($0.lineWidth) px, margin \($0.margin) px, ink \($0.ink)"
         } ?? "not recorded"
+        let files = withDrawings
+            ? "one folder per class of 28×28 8-bit gray PNGs (MNIST Maker style), each with the drawing it was made from beside it (`00012.png` and `00012.json`: a list of strokes, each a list of `[x, y]` points, as `strokes predict --strokes` and `strokes rasterize` read them)"
+            : "one folder per class of 28×28 8-bit gray PNGs (MNIST Maker style)"
         return """
             \(marker)
 
             Generated by `strokes synth`; regenerate with `\(how)`. Do not edit by hand:
-            running `strokes synth` on this folder again replaces its images.
+            running `strokes synth` on this folder again replaces its files.
 
             Each image is one synthetic pen drawing (a list of points, as the editor records
             them), drawn by the same rasterizer the editor uses (StrokeModel's `StrokeRasterizer`:
             bounding box fitted to the image with aspect kept and centred, anti-aliased line of
-            fixed width in pixels, white ink on black). Rasterizer: \(rasterizer).
+            fixed width in pixels, white ink on black). Base rasterizer: \(rasterizer); each
+            drawing has its own pen, 0.75–1.35× that line width with ink per length within ±25%.
 
-            - **arrow** (a transition): a straight or slightly bent line in any direction, most
-              with a two-barb arrowhead drawn in the same stroke (tip, barb, tip, barb).
-            - **circle** (a state): an ellipse of varied aspect, orientation, start and
+            - **arrow** (a transition): a straight or gently bent line in any direction, most
+              with a two-barb arrowhead of varied size and angle drawn in the same stroke (line,
+              then tip, barb, tip, barb, as a pen would).
+            - **circle** (a state): an ellipse of varied aspect, orientation, size, start and
               direction drawn with 1.0–1.15 turns so the ends overlap, sometimes with an inward
               hook; some are double (a final state), as two strokes or one spiral.
-            - **cycle** (a self-loop): an open loop at any orientation ending in an arrowhead,
-              either 0.55–0.85 of a turn along an ellipse or up to 0.92 of a turn with the end
-              curling in towards the centre; both leave a gap between start and tip.
+            - **cycle** (a self-loop): a loop at any orientation ending in an arrowhead, in four
+              shapes: an open arc (0.55–0.85 of a turn), a loop whose end curls in (the head
+              inside), a round loop whose ends cross (0.95–1.12 turns), and a teardrop pinched
+              to a corner where its ends cross.
 
-            All have hand-like wobble and uneven pen sampling. Image *i* of a class depends only
-            on the seed, the class and *i*.
+            All have hand-like wobble and speed-dependent pen sampling. Drawing *i* of a class
+            depends only on the seed, the class and *i*.
 
             | class | images |
             |---|---|
             \(counts)
 
-            Layout: one folder per class of 28×28 8-bit gray PNGs (MNIST Maker style), loadable
-            with `strokes train` like any other dataset. Dataset fingerprint: `\(dataset.fingerprint)`.
+            Layout: \(files). Loadable with `strokes train` like any other dataset. Dataset
+            fingerprint: `\(dataset.fingerprint)`.
 
             """
     }

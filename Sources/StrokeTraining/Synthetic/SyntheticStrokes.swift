@@ -74,25 +74,45 @@ public enum SyntheticStrokes {
         return [finish(points)]
     }
 
-    /// A self-loop: an open loop at any orientation ending in an arrowhead. Either 0.55–0.85
-    /// of a turn along the ellipse, or up to 0.92 of a turn with the end curling in towards
-    /// the centre (the arrowhead inside the loop), as many people draw it; both leave a gap.
+    /// A self-loop at any orientation (above, below or beside its state), ending in an
+    /// arrowhead, in the shapes people draw (see `CycleShape`).
     public static func cycle(random: inout SeededGenerator) -> [[StrokePoint]] {
         let parts = cycleParts(random: &random)
         return [parts.loop + parts.head]
     }
 
+    /// The loops people draw for a self-loop.
+    enum CycleShape: CaseIterable {
+        /// 0.55–0.85 of a turn along an ellipse: a wide gap between the ends.
+        case open
+        /// 0.75–0.92 of a turn whose end curls in towards the centre (the head inside).
+        case curled
+        /// 0.95–1.12 of a turn: a round loop whose ends cross, told from a circle by its head.
+        case crossing
+        /// A teardrop: both ends leave and reach a pointed corner (where the state is), crossing there.
+        case teardrop
+    }
+
     /// A cycle's loop (ending at the arrowhead's tip) and its arrowhead, apart (for tests).
-    static func cycleParts(random: inout SeededGenerator) -> (loop: [StrokePoint], head: [StrokePoint]) {
+    static func cycleParts(random: inout SeededGenerator) -> (loop: [StrokePoint], head: [StrokePoint], shape: CycleShape) {
         let ellipse = Ellipse(radius: random.between(30, 200), random: &random)
         let direction = random.sign()
         let start = random.between(0, 2 * .pi), drift = random.between(-0.1, 0.1)
-        let loop = random.chance(0.5)
-            ? ellipse.loop(start: start, turns: random.between(0.55, 0.85), direction: direction, drift: drift, random: &random)
-            : curled(ellipse, start: start, direction: direction, drift: drift, random: &random)
+        let shape = CycleShape.allCases[Int(random.between(0, Double(CycleShape.allCases.count)))]
+        let loop: [Point]
+        switch shape {
+        case .open:
+            loop = ellipse.loop(start: start, turns: random.between(0.55, 0.85), direction: direction, drift: drift, random: &random)
+        case .curled:
+            loop = curled(ellipse, start: start, direction: direction, drift: drift, random: &random)
+        case .crossing:
+            loop = ellipse.loop(start: start, turns: random.between(0.95, 1.12), direction: direction, drift: drift, random: &random)
+        case .teardrop:
+            loop = teardrop(ellipse, direction: direction, random: &random)
+        }
         let heading = unit(loop[loop.count - 1] - loop[loop.count - 3])
-        let head = arrowhead(tip: loop[loop.count - 1], heading: heading, length: ellipse.radius * random.between(0.3, 0.6), random: &random)
-        return (finish(loop), finish(head))
+        let head = arrowhead(tip: loop[loop.count - 1], heading: heading, length: ellipse.radius * random.between(0.25, 0.6), random: &random)
+        return (finish(loop), finish(head), shape)
     }
 
     /// 0.75–0.92 of a turn whose last tenth to quarter turns in sharply, ending a third to
@@ -101,6 +121,22 @@ public enum SyntheticStrokes {
         let turns = random.between(0.75, 0.92)
         return ellipse.loop(start: start, turns: turns, direction: direction, drift: drift, hook: random.between(0.3, 0.65),
                             hookFrom: turns - random.between(0.1, 0.25), random: &random)
+    }
+
+    /// A loop pinched to a corner at its start: (cos t, sin t · sin^m(t/2)) for t over a little
+    /// more than a turn, so the pen leaves the corner, goes round and crosses back over it.
+    private static func teardrop(_ ellipse: Ellipse, direction: Double, random: inout SeededGenerator) -> [Point] {
+        let pinch = random.between(0.4, 1.4)
+        let overshoot = random.between(0.03, 0.12)
+        let count = max(16, Int(1 / random.between(0.008, 0.03)))
+        let rotation = random.between(0, 2 * .pi)
+        let (r, aspect) = (ellipse.radius, random.between(0.6, 1.1))
+        let points = sampled(count: count, random: &random) { u in
+            let t = 2 * .pi * (u * (1 + 2 * overshoot) - overshoot)
+            let x = r * cos(t), y = direction * r * aspect * sin(t) * pow(abs(sin(t / 2)), pinch)
+            return Point(x * cos(rotation) - y * sin(rotation), x * sin(rotation) + y * cos(rotation))
+        }
+        return wobbled(points, amplitude: r * random.between(0.005, 0.03), random: &random)
     }
 }
 

@@ -27,6 +27,17 @@ public enum CrossValidation {
         _ dataset: Dataset, folds k: Int, architecture: Architecture, options: TrainingOptions,
         progress: (_ fold: Int, EpochReport) -> Void = { _, _ in }
     ) -> CrossValidationResult {
+        run(TrainingMixture(dataset), folds: k, architecture: architecture, options: options, progress: progress)
+    }
+
+    /// Folds come from the mixture's primary alone: each fold trains on the primary's other
+    /// folds plus every other source, and holds out primary images only. Fold indices are
+    /// indices into the primary.
+    public static func run(
+        _ mixture: TrainingMixture, folds k: Int, architecture: Architecture, options: TrainingOptions,
+        progress: (_ fold: Int, EpochReport) -> Void = { _, _ in }
+    ) -> CrossValidationResult {
+        let dataset = mixture.primary
         let folds = stratifiedFolds(targets: dataset.targets, k: k, seed: options.seed)
         var recipe = options
         recipe.keepBest = false
@@ -35,7 +46,7 @@ public enum CrossValidation {
             let heldSet = Set(held)
             let trainIndices = dataset.targets.indices.filter { !heldSet.contains($0) }
             let trainer = Trainer(architecture: architecture, options: recipe)
-            let result = trainer.train(dataset.subset(trainIndices), validation: dataset.subset(held)) {
+            let result = trainer.train(mixture.restrictingPrimary(to: trainIndices), validation: dataset.subset(held)) {
                 progress(index + 1, $0)
             }
             results.append(.init(index: index + 1, predictions: result.validation!, indices: held))

@@ -27,7 +27,16 @@ public final class Trainer {
     public func train(
         _ train: Dataset, validation: Dataset? = nil, progress: (EpochReport) -> Void = { _ in }
     ) -> TrainingResult {
-        precondition(train.count > 0 && options.epochs > 0, "nothing to train on")
+        self.train(TrainingMixture(train), validation: validation, progress: progress)
+    }
+
+    /// Trains on a mixture of datasets: each epoch is `EpochSampler`'s order over all of them.
+    public func train(
+        _ mixture: TrainingMixture, validation: Dataset? = nil, progress: (EpochReport) -> Void = { _ in }
+    ) -> TrainingResult {
+        var sampler = EpochSampler(mixture, seed: options.seed)
+        let epochSize = sampler.epochSize
+        precondition(epochSize > 0 && options.epochs > 0, "nothing to train on")
         Compute.setThreads(options.threads)
         let parameters = ParameterBuffer(architecture: architecture)
         WeightInitializer.heNormal(parameters, seed: options.seed)
@@ -35,17 +44,15 @@ public final class Trainer {
         let best = ParameterBuffer(architecture: architecture)
         let optimizer = Optimizer(kind: options.optimizer, weightDecay: options.weightDecay, architecture: architecture)
 
-        let capacity = min(options.batchSize, train.count)
+        let capacity = min(options.batchSize, epochSize)
         let forward = ForwardPass(architecture: architecture, capacity: capacity)
         let backward = BackwardPass(for: forward)
         let feeder = BatchFeeder(
-            dataset: train, augmentation: options.augmentation, scale: scale, seed: options.seed, capacity: capacity)
+            dataset: mixture.combined, augmentation: options.augmentation, scale: scale, seed: options.seed, capacity: capacity)
         let evaluator = validation.map { _ in Evaluator(architecture: architecture) }
 
-        let stepsPerEpoch = (train.count + capacity - 1) / capacity
+        let stepsPerEpoch = (epochSize + capacity - 1) / capacity
         let totalSteps = stepsPerEpoch * options.epochs
-        var shuffler = SeededGenerator(seed: options.seed).derived(2)
-        var order = Array(0..<train.count)
         var history: [EpochReport] = []
         var bestScore: (accuracy: Double, loss: Float)? = nil
         var keptEpoch = options.epochs
@@ -53,10 +60,10 @@ public final class Trainer {
 
         for epoch in 1...options.epochs {
             let epochStart = ContinuousClock.now
-            order.shuffle(using: &shuffler)
+            let order = sampler.next()
             var lossSum: Float = 0, correct = 0, learningRate: Float = 0
             for step in 0..<stepsPerEpoch {
-                let batch = order[(step * capacity)..<min(train.count, (step + 1) * capacity)]
+                let batch = order[(step * capacity)..<min(epochSize, (step + 1) * capacity)]
                 feeder.fill(forward, indices: batch, epoch: epoch)
                 let logits = forward.run(parameters: parameters, count: batch.count)
                 let (loss, hits) = SoftmaxCrossEntropy.run(
@@ -74,9 +81,9 @@ public final class Trainer {
             let trainSeconds = seconds(ContinuousClock.now - epochStart)
             var report = EpochReport(
                 epoch: epoch, epochs: options.epochs, learningRate: learningRate,
-                trainLoss: lossSum / Float(train.count), trainAccuracy: Double(correct) / Double(train.count),
+                trainLoss: lossSum / Float(epochSize), trainAccuracy: Double(correct) / Double(epochSize),
                 validationLoss: nil, validationAccuracy: nil,
-                imagesPerSecond: Double(train.count) / max(trainSeconds, 1e-9),
+                imagesPerSecond: Double(epochSize) / max(trainSeconds, 1e-9),
                 elapsedSeconds: seconds(ContinuousClock.now - started))
             if let validation, let evaluator {
                 let predictions = evaluator.predict(parameters, on: validation, scale: scale)
