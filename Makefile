@@ -6,7 +6,7 @@ MODEL ?= models/automata-classifier.safetensors
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config
 PY_PACKAGES := numpy safetensors
 
-.PHONY: train test deps build bench clean
+.PHONY: train builtin synthetic-check test deps build bench clean
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
@@ -27,15 +27,30 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product strokes
 
-# Trains on the shared hand-drawn strokes when they are there, else on the built-in
-# generated data: 5-fold cross-validation of the recipe, then the model on every image.
+# Trains on the shared hand-drawn strokes mixed with the built-in generated ones when the
+# hand-drawn ones are there (validation and folds use hand-drawn images only), else on the
+# built-in ones alone: 5-fold cross-validation of the recipe, then the model on every image.
 STROKES := .build/release/strokes
+BUILTIN := datasets/synthetic-strokes
+SYNTHETIC_SHARE ?= 1x
+SEED ?= 1
 train: build
-	@if [ -d "$(DATA)" ]; then data="$(DATA)"; model="$(MODEL)"; else data=datasets/builtin; \
-	  model=models/builtin-classifier.safetensors; \
-	  echo "$(DATA) not found: training on the built-in generated dataset"; \
-	  $(STROKES) synth "$$data"; fi; \
-	$(STROKES) train "$$data" --folds 5 --out "$$model" --report "$${model%.safetensors}.report.md"
+	@if [ -d "$(DATA)" ]; then \
+	  $(STROKES) train "$(DATA)" "$(BUILTIN):$(SYNTHETIC_SHARE)" --folds 5 --out "$(MODEL)" --report "$(MODEL:.safetensors=.report.md)"; \
+	else \
+	  echo "$(DATA) not found: training on the built-in generated dataset $(BUILTIN)"; \
+	  $(STROKES) train "$(BUILTIN)" --folds 5 --out models/builtin-classifier.safetensors --report models/builtin-classifier.report.md; \
+	fi
+
+# How well the built-in strokes alone teach the classes: trains on them, evaluates on the
+# hand-drawn ones (model and Markdown report in out/).
+synthetic-check: build
+	$(STROKES) train $(BUILTIN) --validation-split 0 --seed $(SEED) --out out/synthetic-only.safetensors --quiet
+	$(STROKES) evaluate out/synthetic-only.safetensors "$(DATA)" --markdown out/synthetic-only.evaluation.md
+
+# Regenerates the built-in dataset (committed: 500 drawings per class) and its contact sheet.
+builtin: build
+	$(STROKES) synth --out $(BUILTIN) --per-class 500 --seed 1 --sheet $(BUILTIN)/sheet.png
 
 # Debian's OpenBLAS 0.3.21 does not recognise recent Xeons and falls back to slow generic
 # kernels; the strokes CLI corrects that itself, the test runner gets it from here.

@@ -59,8 +59,16 @@ import Testing
     /// A fresh classifier (empty workspace pools, so threads also race to create workspaces)
     /// with small batches and a threshold that rejects some results.
     private func freshClassifier() -> StrokeClassifier {
-        StrokeClassifier(model: S.shipped.model, rejectionThreshold: 0.99, batchCapacity: 16)
+        StrokeClassifier(model: S.shipped.model, rejectionThreshold: Self.threshold, batchCapacity: 16)
     }
+
+    /// The middle of the calls' distinct confidences under the shipped model: some results
+    /// fall below it and some do not, however sure a retrained model is.
+    static let threshold: Float = {
+        let plain = StrokeClassifier(model: S.shipped.model)
+        let scores = Set(StrokeClassifierTests.mixedDrawings(60).map { plain.classify(strokes: $0).confidence }).sorted()
+        return scores[scores.count / 2]
+    }()
 
     /// The calls one after another on one classifier.
     private func serialResults(_ calls: [Call]) -> [[Classification]] {

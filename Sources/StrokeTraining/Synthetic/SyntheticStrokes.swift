@@ -99,7 +99,7 @@ public enum SyntheticStrokes {
         let direction = random.sign()
         let start = random.between(0, 2 * .pi), drift = random.between(-0.1, 0.1)
         let shape = CycleShape.allCases[Int(random.between(0, Double(CycleShape.allCases.count)))]
-        let loop: [Point]
+        var loop: [Point]
         switch shape {
         case .open:
             loop = ellipse.loop(start: start, turns: random.between(0.55, 0.85), direction: direction, drift: drift, random: &random)
@@ -110,8 +110,13 @@ public enum SyntheticStrokes {
         case .teardrop:
             loop = teardrop(ellipse, direction: direction, random: &random)
         }
+        if shape != .open && random.chance(0.35) {
+            // Many start at the state's edge, a little way out, and run into the loop.
+            let edge = loop[0] + unit(loop[0] - loop[2]) * ellipse.radius * random.between(0.15, 0.5)
+            loop = [edge] + line(from: edge, to: loop[0], random: &random) + loop.dropFirst()
+        }
         let heading = unit(loop[loop.count - 1] - loop[loop.count - 3])
-        let head = arrowhead(tip: loop[loop.count - 1], heading: heading, length: ellipse.radius * random.between(0.25, 0.6), random: &random)
+        let head = arrowhead(tip: loop[loop.count - 1], heading: heading, length: ellipse.radius * random.between(0.25, 0.65), random: &random)
         return (finish(loop), finish(head), shape)
     }
 
