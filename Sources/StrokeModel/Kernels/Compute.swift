@@ -17,31 +17,20 @@ public enum Compute {
     }
 
     /// Runs `body` over `0..<count` split into at most `threads` contiguous chunks.
-    /// Inside a `dataParallel` worker it runs on the calling thread.
+    /// Inside a `dataParallel` worker it runs on the calling thread. Chunks that call BLAS
+    /// themselves (`callingBLAS`) run as `dataParallel` workers, with a single-threaded
+    /// OpenBLAS, so the chunks, not OpenBLAS, share the cores.
     @inline(__always)
-    public static func parallelFor(_ count: Int, minimumChunk: Int = 1, _ body: (Range<Int>) -> Void) {
+    public static func parallelFor(
+        _ count: Int, minimumChunk: Int = 1, callingBLAS: Bool = false, _ body: (Range<Int>) -> Void
+    ) {
         let chunks = insideWorker.isSet ? 1 : min(threads, max(1, count / max(1, minimumChunk)))
         if chunks <= 1 {
             if count > 0 { body(0..<count) }
             return
         }
-        concurrently(chunks) { chunk in
-            body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
-        }
-    }
-
-    /// `parallelFor` for chunks that call BLAS themselves: each chunk runs with a
-    /// single-threaded OpenBLAS (as in `dataParallel`), so the chunks, not OpenBLAS, share
-    /// the cores.
-    public static func parallelForCallingBLAS(_ count: Int, _ body: (Range<Int>) -> Void) {
-        let chunks = insideWorker.isSet ? 1 : min(threads, count)
-        guard chunks > 1 else {
-            if count > 0 { body(0..<count) }
-            return
-        }
-        dataParallel(chunks) { chunk in
-            body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
-        }
+        let chunk = { (index: Int) in body((count * index / chunks)..<(count * (index + 1) / chunks)) }
+        if callingBLAS { dataParallel(chunks, chunk) } else { concurrently(chunks, chunk) }
     }
 
     /// Runs `body(worker)` for `workers` workers at once, each with OpenBLAS and nested

@@ -18,7 +18,7 @@ public enum ConvolutionForward {
         windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
     ) {
         let (rowLength, scratchPerImage, outPlane) = (g.windowRow, g.windowScratchPerImage, g.outPlane)
-        Compute.parallelForCallingBLAS(g.batch) { images in
+        Compute.parallelFor(g.batch, callingBLAS: true) { images in
             for n in images {
                 let rows = windowRows + n * scratchPerImage
                 let out = output + n * outPlane * filters

@@ -37,11 +37,12 @@ public struct ConvGeometry: Sendable, Equatable {
     var imageRow: Int { width * channels }
     /// One image with its zero border, as im2col and col2im stage it.
     var paddedWidth: Int { width + 2 * padding }
-    var paddedCount: Int { (height + 2 * padding) * paddedWidth * channels }
+    var paddedHeight: Int { height + 2 * padding }
+    var paddedCount: Int { paddedHeight * paddedWidth * channels }
     /// Floats in one window row: `k` pixels of `C` channels, contiguous in the padded image.
     public var windowRow: Int { kernel * channels }
     /// Rows of one image's window-row matrix: one per padded row and output column.
-    public var windowRowsPerImage: Int { (height + 2 * padding) * outWidth }
+    public var windowRowsPerImage: Int { paddedHeight * outWidth }
     /// Floats of one image's window rows and the padded image row they are copied from.
     public var windowScratchPerImage: Int { windowRowsPerImage * windowRow + paddedWidth * channels }
     /// Floats of the window-row scratch of the whole batch.
@@ -79,7 +80,7 @@ public enum Im2col {
         let staged = scratch + g.windowRowsPerImage &* windowRow
         staged.update(repeating: 0, count: g.paddedWidth &* channels)
         var row = scratch
-        for y in 0..<(g.height + 2 * padding) {
+        for y in 0..<g.paddedHeight {
             let imageY = y - padding
             guard imageY >= 0 && imageY < g.height else {
                 row.update(repeating: 0, count: outWidth &* windowRow)

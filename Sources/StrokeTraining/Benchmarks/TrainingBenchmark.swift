@@ -87,7 +87,7 @@ public enum TrainingBenchmark {
         defer { buffers.forEach { $0.0.deallocate(); $0.1.deallocate(); $0.2.deallocate() } }
         let run = {
             for (s, (a, b, c)) in zip(shapes, buffers) {
-                Compute.parallelForCallingBLAS(s.count) { calls in
+                Compute.parallelFor(s.count, callingBLAS: true) { calls in
                     for call in calls {
                         BLAS.sgemm(m: s.m, n: s.n, k: s.k, a: a, lda: s.k, b: b, ldb: s.n, c: c + call * s.m * s.n, ldc: s.n)
                     }
