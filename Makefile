@@ -3,10 +3,11 @@ SHELL := /bin/bash
 SWIFT ?= swift
 DATA ?= ../shared/datasets/automata-strokes
 MODEL ?= models/automata-classifier.safetensors
-APT_PACKAGES := libopenblas-dev libpng-dev pkg-config
+# python3-venv for the project's Python environment (.venv), librsvg2-bin for the SVG check.
+APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin
 PY_PACKAGES := numpy safetensors
 
-.PHONY: train builtin synthetic-check test deps build bench clean
+.PHONY: train builtin synthetic-check test deps pyenv build bench clean
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
@@ -23,6 +24,10 @@ deps:
 	@python3 -c "import numpy, safetensors" 2>/dev/null || \
 	  python3 -m pip install -q --disable-pip-version-check $(PY_PACKAGES) 2>/dev/null || \
 	  python3 -m pip install -q --disable-pip-version-check --break-system-packages $(PY_PACKAGES)
+
+# The Python environment (.venv) that checks our files with Python's own tools (nbformat, ...).
+pyenv: deps
+	bash scripts/python-env.sh
 
 build: deps
 	$(SWIFT) build -c release --product strokes
@@ -60,7 +65,7 @@ export OPENBLAS_CORETYPE
 
 # The whole suite in a debug build (assertions and overflow checks on), then the checks that
 # only mean something optimised (allocation-free classifier calls) in a release build.
-test: deps
+test: deps pyenv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) test -c release --scratch-path .build-release-tests --filter AllocationFreeTests

@@ -37,10 +37,12 @@ let package = Package(
 
         // Test support: counts heap allocations (glibc), for the allocation-free checks.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        // Test support: the project's Python environment (.venv), for checks by Python's own tools.
+        .target(name: "PythonSupport", path: "Tests/PythonSupport"),
         .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG"]),
-        .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining"]),
-        .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining"]),
+        .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
+        .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Threads for OpenBLAS and the forward loops.") var threads = 1
     @Option(help: "Write the results as JSON here.") var json: String?
     @Option(help: "Write the results as a Markdown report here.") var markdown: String?
+    @OptionGroup var reports: ReportOptions
 
     func validate() throws {
         guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1") }
@@ -47,10 +48,16 @@ struct EvaluateCommand: ParsableCommand {
             Console.info("evaluated in \(StrokeReports.Decimal(seconds, digits: 2)) s (\(Int(Double(data.count) / max(seconds, 1e-9))) images/s)")
 
             let report = EvaluationReport(
-                predictions: predictions, paths: data.paths.map(displayPath), model: model, dataset: dataset, split: splitName)
+                predictions: predictions, paths: data.paths.map { displayPath($0, under: dataset) }, model: model, dataset: dataset, split: splitName)
             Console.out(report.render())
             if let json { try write(try report.json(), to: json) }
             if let markdown { try write(report.markdown(), to: markdown) }
+            if reports.wanted {
+                let run = RunReport.evaluation(
+                    model: classifier, modelPath: model, command: TrainCommand.recordedCommand,
+                    dataset: .init(path: dataset, images: data.count, fingerprint: data.fingerprint), evaluation: report)
+                try reports.write(run, misclassifiedImages: ReportFolder.misclassifiedImages(predictions, in: data))
+            }
         }
     }
 
@@ -62,15 +69,6 @@ struct EvaluateCommand: ParsableCommand {
             throw UsageError("cannot write \(path): \(error.localizedDescription)")
         }
         Console.out("wrote \(path)")
-    }
-
-    /// A dataset file's path under DATASET as the user typed it (`../data/cycle/x.png`), not
-    /// the absolute path the loader keeps, so reports stay short and paths work from here.
-    private func displayPath(_ path: String) -> String {
-        let root = URL(fileURLWithPath: dataset).path + "/"
-        guard path.hasPrefix(root) else { return path }
-        let typed = dataset.hasSuffix("/") ? dataset : dataset + "/"
-        return typed + path.dropFirst(root.count)
     }
 
     /// The images `--split` asks for, and the split's name for the report.

@@ -12,5 +12,8 @@ struct Strokes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strokes",
         abstract: "Train, evaluate and ship the stroke classifier of the automaton editor.",
-        subcommands: [TrainCommand.self, EvaluateCommand.self, PredictCommand.self, RasterizeCommand.self, SynthCommand.self, BenchCommand.self])
+        subcommands: [
+            TrainCommand.self, EvaluateCommand.self, NotebookCommand.self, PredictCommand.self, RasterizeCommand.self,
+            SynthCommand.self, BenchCommand.self,
+        ])
 }

@@ -34,12 +34,12 @@ struct TrainCommand: ParsableCommand {
         valueName: "dataset"))
     var datasets: [String]
     @Option(help: "Where to write the model file (.safetensors).") var out: String?
-    @Option(help: "Write a Markdown training report here.") var report: String?
+    @OptionGroup var reports: ReportOptions
     @OptionGroup var recipe: RecipeOptions
     @Option(help: "Share of each class held out for validation (0 trains on everything and keeps the last epoch).")
     var validationSplit: Double = 0.15
     @Option(help: "Cross-validate with K stratified folds before training the final model.") var folds: Int?
-    @Flag(help: "Print only the summary, not a line per epoch.") var quiet = false
+    @Flag(help: "Print only the summary: no progress bar, no line per epoch.") var quiet = false
 
     func validate() throws {
         guard (0..<1).contains(validationSplit) else { throw ValidationError("--validation-split must be in [0, 1)") }
@@ -69,18 +69,36 @@ struct TrainCommand: ParsableCommand {
             Console.info("network: \(architecture.layers.map(\.summary).joined(separator: " → ")) (\(architecture.parameterCount) parameters)")
             Console.info("training: \(options.summary)")
 
+            let progress = ProgressDisplay()
             var crossValidation: CrossValidationResult?
             if let folds {
                 // Every fold must hold out at least one image of each class.
                 guard let smallest = data.classCounts.min(), folds <= smallest else {
                     throw UsageError("--folds \(folds) is more than the \(data.classCounts.min() ?? 0) images of the smallest class in \(dataset); use at most that many folds")
                 }
-                let result = CrossValidation.run(mixture, folds: folds, architecture: architecture, options: options) { fold, epoch in
-                    if !quiet { Console.info("fold \(fold)/\(folds)  \(epoch.line)") }
+                let result = CrossValidation.run(
+                    mixture, folds: folds, architecture: architecture, options: options,
+                    onStep: quiet ? nil : { fold, step in
+                        progress.phase = "fold \(fold)/\(folds)"
+                        progress.step(step)
+                    }
+                ) { fold, epoch in
+                    progress.phase = "fold \(fold)/\(folds)"
+                    if !quiet { progress.line(epoch.line) }
                 }
+                progress.finish()
                 Console.out(CrossValidationText.render(result, dataset: data))
                 crossValidation = result
-                guard out != nil else { return }
+                if out == nil {
+                    // Cross-validation alone: its report has no final model.
+                    if reports.wanted {
+                        let (run, images) = runReport(
+                            architecture: architecture, options: options, result: nil, crossValidation: result,
+                            validation: nil, inputs: inputs, mixture: mixture)
+                        try reports.write(run, misclassifiedImages: images)
+                    }
+                    return
+                }
             }
 
             // Final model: with cross-validation figures it trains on everything.
@@ -91,9 +109,13 @@ struct TrainCommand: ParsableCommand {
             let validationSet = split.validation.isEmpty ? nil : data.subset(split.validation)
             Console.info("final model: \(split.train.count) training images, \(validationSet?.count ?? 0) validation images"
                 + (isMixture ? "; \(trainSet.imagesPerEpoch) images per epoch from all datasets" : ""))
-            let result = Trainer(architecture: architecture, options: options).train(trainSet, validation: validationSet) {
-                if !quiet { Console.info($0.line) }
+            let trainer = Trainer(architecture: architecture, options: options)
+            progress.phase = crossValidation == nil ? "" : "final model"
+            if !quiet { trainer.onStep = progress.step }
+            let result = trainer.train(trainSet, validation: validationSet) {
+                if !quiet { progress.line($0.line) }
             }
+            progress.finish()
             if let validation = result.validation {
                 Console.out("validation accuracy \(Percent(validation.accuracy)) (epoch \(result.keptEpoch) kept)")
             }
@@ -123,14 +145,46 @@ struct TrainCommand: ParsableCommand {
                 try ModelFile.write(model, to: URL(fileURLWithPath: out))
                 Console.out("wrote \(out)")
             }
-            if let report {
-                let text = TrainingReport.markdown(
-                    model: model, history: result.history, validation: result.validation,
-                    crossValidation: crossValidation, dataset: dataset)
-                try AtomicFile.write(text, to: URL(fileURLWithPath: report))
-                Console.out("wrote \(report)")
+            if reports.wanted {
+                let (run, images) = runReport(
+                    architecture: architecture, options: options, result: result, crossValidation: crossValidation,
+                    validation: validationSet, inputs: inputs, mixture: trainSet)
+                try reports.write(run, misclassifiedImages: images)
             }
         }
+    }
+
+    /// The run's report: the confusion matrix of the out-of-fold predictions with
+    /// cross-validation, else of the validation split, else of the training images themselves
+    /// (said so, since those were seen in training).
+    private func runReport(
+        architecture: Architecture, options: TrainingOptions, result: TrainingResult?,
+        crossValidation: CrossValidationResult?, validation: Dataset?, inputs: [DatasetArgument], mixture: TrainingMixture
+    ) -> (RunReport, [[UInt8]]) {
+        let primary = inputs[0].path, data = mixture.primary
+        let (predictions, images, split): (Predictions, Dataset, String)
+        if let cv = crossValidation {
+            (predictions, images, split) = (cv.outOfFoldPredictions, data, "out-of-fold predictions of \(cv.folds.count)-fold cross-validation")
+        } else if let validation, let held = result?.validation {
+            (predictions, images, split) = (held, validation, "the validation split")
+        } else {
+            let seen = Evaluator(architecture: architecture).predict(result!.parameters, on: data)
+            (predictions, images, split) = (seen, data, "the training images (seen in training, so not an estimate of accuracy)")
+        }
+        let evaluation = EvaluationReport(
+            predictions: predictions, paths: images.paths.map { displayPath($0, under: primary) },
+            model: out ?? "(not saved)", dataset: primary, split: split)
+        let datasets = inputs.indices.map { index in
+            RunReport.Dataset(
+                path: inputs[index].path, images: mixture.sources[index].dataset.count,
+                share: inputs.count > 1 || inputs[index].share != .all ? inputs[index].share.description : nil,
+                imagesPerEpoch: mixture.sources[index].imagesPerEpoch, fingerprint: mixture.sources[index].dataset.fingerprint)
+        }
+        let run = RunReport.training(
+            model: .init(architecture: architecture, labels: data.labels, path: out), recipe: .init(options),
+            command: Self.recordedCommand, datasets: datasets, history: result?.history ?? [],
+            keptEpoch: validation == nil ? nil : result?.keptEpoch, crossValidation: crossValidation, evaluation: evaluation)
+        return (run, ReportFolder.misclassifiedImages(predictions, in: images))
     }
 
     /// The command line as the model file records it. `--quiet` changes only what is printed,

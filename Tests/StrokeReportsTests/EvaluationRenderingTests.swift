@@ -64,7 +64,7 @@ private func rows(_ text: String) -> [[String]] {
 
     let wrong = try #require(json["misclassified"] as? [[String: Any]])
     #expect(wrong.count == 5)
-    #expect(wrong.allSatisfy { Set($0.keys) == ["path", "true", "predicted", "confidence"] })
+    #expect(wrong.allSatisfy { Set($0.keys) == ["path", "true", "predicted", "confidence", "probabilities"] })
     #expect(wrong[1]["path"] as? String == "data/circle/6.png")
     #expect(wrong[1]["true"] as? String == "circle")
     #expect(wrong[1]["predicted"] as? String == "cycle")

@@ -37,11 +37,14 @@ private let report = EvaluationReport(
 
 @Test func misclassifiedListsWrongImagesInDatasetOrder() {
     let expected: [EvaluationReport.Misclassified] = [
-        .init(path: "data/arrow/3.png", truth: "arrow", predicted: "cycle", confidence: 0.5),
-        .init(path: "data/circle/6.png", truth: "circle", predicted: "cycle", confidence: 0.625),
-        .init(path: "data/cycle/8.png", truth: "cycle", predicted: "circle", confidence: 0.75),
-        .init(path: "data/cycle/9.png", truth: "cycle", predicted: "circle", confidence: 0.875),
-        .init(path: "data/cycle/10.png", truth: "cycle", predicted: "circle", confidence: 0.5),
+        .init(path: "data/arrow/3.png", truth: "arrow", predicted: "cycle", confidence: 0.5, probabilities: [0.25, 0.25, 0.5]),
+        .init(path: "data/circle/6.png", truth: "circle", predicted: "cycle", confidence: 0.625,
+              probabilities: [0.1875, 0.1875, 0.625]),
+        .init(path: "data/cycle/8.png", truth: "cycle", predicted: "circle", confidence: 0.75,
+              probabilities: [0.125, 0.75, 0.125]),
+        .init(path: "data/cycle/9.png", truth: "cycle", predicted: "circle", confidence: 0.875,
+              probabilities: [0.0625, 0.875, 0.0625]),
+        .init(path: "data/cycle/10.png", truth: "cycle", predicted: "circle", confidence: 0.5, probabilities: [0.25, 0.5, 0.25]),
     ]
     #expect(report.misclassified == expected)
 }

@@ -39,6 +39,11 @@ enum StrokesProcess {
     /// Runs `strokes arguments…` in `folder` and waits for it. Output goes to files, not pipes,
     /// so a chatty run cannot block on a full pipe.
     static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
+        try runTool(try executable().path, arguments, in: folder)
+    }
+
+    /// Runs any program the same way.
+    static func runTool(_ path: String, _ arguments: [String], in folder: URL) throws -> RunResult {
         let out = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try Data().write(to: out)
@@ -48,7 +53,7 @@ enum StrokesProcess {
             try? FileManager.default.removeItem(at: err)
         }
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.standardOutput = try FileHandle(forWritingTo: out)

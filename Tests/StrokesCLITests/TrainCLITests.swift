@@ -20,13 +20,13 @@ struct TrainCLITests {
     @Test func trainsThenEvaluatesToHighAccuracyOnHeldOutStrokes() throws {
         let scratch = try ScratchFolder()
         try Self.makeData(scratch)
-        let trained = try Self.train(scratch, out: "model.safetensors", seed: "5", epochs: 25, extra: ["--report", "report.md"])
+        let trained = try Self.train(scratch, out: "model.safetensors", seed: "5", epochs: 25, extra: ["--report", "report"])
         #expect(trained.status == 0, "\(trained.stderr)")
         let epochLines = trained.errorLines.filter { $0.hasPrefix("epoch ") }
         #expect(epochLines.count == 25, "one progress line per epoch")
         #expect(epochLines.allSatisfy { $0.contains("loss") && $0.contains("val ") && $0.contains("img/s") && $0.contains(" s ") })
-        let report = try String(contentsOf: scratch.path("report.md"), encoding: .utf8)
-        #expect(report.contains("| true \\ predicted | arrow | circle | cycle |"))
+        let report = try String(contentsOf: scratch.path("report/report.md"), encoding: .utf8)
+        #expect(report.contains("| true \\ predicted | arrow | circle | cycle | total |"))
 
         let evaluated = try StrokesProcess.run(["evaluate", "model.safetensors", "heldout", "--json", "eval.json"], in: scratch.url)
         #expect(evaluated.status == 0, "\(evaluated.stderr)")

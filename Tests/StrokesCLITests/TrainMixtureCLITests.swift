@@ -55,7 +55,7 @@ struct TrainMixtureCLITests {
         try ShapesFixture.write(to: scratch.path("more"), perClass: 5, seed: 3, prefix: "more")
         let result = try Self.train(scratch, [
             "real", "synth:0.5x", "more:9", "--validation-split", "0.25", "--epochs", "2", "--batch-size", "16",
-            "--out", "m.safetensors", "--report", "r.md", "--quiet",
+            "--out", "m.safetensors", "--report", "r", "--quiet",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.errorLines
@@ -76,8 +76,14 @@ struct TrainMixtureCLITests {
         #expect(sources.map(\.imagesPerEpoch) == [18, 30, 9])
         #expect(sources[0].fingerprint == provenance.datasetFingerprint)
         #expect(Set(sources.map(\.fingerprint)).count == 3 && sources.allSatisfy { $0.fingerprint.count == 64 })
-        let report = try String(contentsOf: scratch.path("r.md"), encoding: .utf8)
-        #expect(report.contains("`synth` 0.5x (60 images, 30 per epoch)"))
+        let report = try String(contentsOf: scratch.path("r/report.md"), encoding: .utf8)
+        #expect(report.contains("- dataset 2: `synth`, 60 images, share 0.5x, 30 per epoch, fingerprint"), "\(report)")
+        let metrics = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.path("r/metrics.json"))) as? [String: Any]
+        let datasets = try #require(metrics?["datasets"] as? [[String: Any]])
+        #expect(datasets.map { $0["path"] as? String } == ["real", "synth", "more"])
+        #expect(datasets.map { $0["images_per_epoch"] as? Int } == [18, 30, 9])
+        let evaluation = try #require(metrics?["evaluation"] as? [String: Any])
+        #expect(evaluation["images"] as? Int == 6, "the report's confusion matrix is the primary's validation split")
     }
 
     @Test func aMixtureGivesAByteIdenticalModelFileForASeed() throws {

@@ -10,6 +10,8 @@ public struct CrossValidationResult: Sendable {
         public let predictions: Predictions
         /// Dataset indices of the fold's images (to name misclassified files).
         public let indices: [Int]
+        /// The fold's epochs, validated on its held-out images.
+        public let history: [EpochReport]
         public var accuracy: Double { predictions.accuracy }
     }
 
@@ -19,6 +21,28 @@ public struct CrossValidationResult: Sendable {
     public var worstAccuracy: Double { accuracies.min() ?? 0 }
     public var summedConfusion: ConfusionMatrix {
         folds.dropFirst().reduce(folds[0].predictions.confusion) { $0 + $1.predictions.confusion }
+    }
+
+    /// Every image's prediction by the fold that held it out, in dataset order: one honest
+    /// prediction per image (the summed confusion matrix counts exactly these).
+    public var outOfFoldPredictions: Predictions {
+        let labels = folds[0].predictions.labels, classes = labels.count
+        let count = folds.reduce(0) { $0 + $1.indices.count }
+        var probabilities = [Float](repeating: 0, count: count * classes)
+        var predicted = [Int](repeating: 0, count: count), truth = [Int](repeating: 0, count: count)
+        var lossSum: Float = 0
+        for fold in folds {
+            let p = fold.predictions
+            for (row, index) in fold.indices.enumerated() {
+                predicted[index] = p.predicted[row]
+                truth[index] = p.truth[row]
+                for c in 0..<classes { probabilities[index * classes + c] = p.probabilities[row * classes + c] }
+            }
+            lossSum += p.loss * Float(fold.indices.count)
+        }
+        return Predictions(
+            labels: labels, probabilities: probabilities, predicted: predicted, truth: truth,
+            loss: count == 0 ? 0 : lossSum / Float(count))
     }
 }
 
@@ -35,6 +59,7 @@ public enum CrossValidation {
     /// indices into the primary.
     public static func run(
         _ mixture: TrainingMixture, folds k: Int, architecture: Architecture, options: TrainingOptions,
+        onStep: ((_ fold: Int, StepProgress) -> Void)? = nil,
         progress: (_ fold: Int, EpochReport) -> Void = { _, _ in }
     ) -> CrossValidationResult {
         let dataset = mixture.primary
@@ -46,10 +71,11 @@ public enum CrossValidation {
             let heldSet = Set(held)
             let trainIndices = dataset.targets.indices.filter { !heldSet.contains($0) }
             let trainer = Trainer(architecture: architecture, options: recipe)
+            if let onStep { trainer.onStep = { onStep(index + 1, $0) } }
             let result = trainer.train(mixture.restrictingPrimary(to: trainIndices), validation: dataset.subset(held)) {
                 progress(index + 1, $0)
             }
-            results.append(.init(index: index + 1, predictions: result.validation!, indices: held))
+            results.append(.init(index: index + 1, predictions: result.validation!, indices: held, history: result.history))
         }
         return CrossValidationResult(folds: results)
     }

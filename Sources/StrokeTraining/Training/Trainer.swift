@@ -16,6 +16,8 @@ public final class Trainer {
     public let architecture: Architecture
     public let options: TrainingOptions
     public let scale: Float
+    /// Called after every gradient step, for live progress (a bar on a terminal).
+    public var onStep: ((StepProgress) -> Void)?
 
     public init(architecture: Architecture, options: TrainingOptions, scale: Float = 1 / 255) {
         self.architecture = architecture
@@ -77,6 +79,13 @@ public final class Trainer {
                 optimizer.step(parameters: parameters, gradients: gradients, learningRate: learningRate)
                 lossSum += loss * Float(batch.count)
                 correct += hits
+                if let onStep {
+                    let seen = min(epochSize, (step + 1) * capacity)
+                    onStep(StepProgress(
+                        epoch: epoch, epochs: options.epochs, step: step + 1, steps: stepsPerEpoch,
+                        loss: lossSum / Float(seen), accuracy: Double(correct) / Double(seen),
+                        images: (epoch - 1) * epochSize + seen, elapsedSeconds: seconds(ContinuousClock.now - started)))
+                }
             }
             let trainSeconds = seconds(ContinuousClock.now - epochStart)
             var report = EpochReport(

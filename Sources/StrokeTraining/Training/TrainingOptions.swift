@@ -19,6 +19,33 @@ public struct TrainingOptions: Hashable, Sendable {
     public init() {}
 }
 
+/// Where a run is after one gradient step: what a live progress bar shows.
+public struct StepProgress: Sendable, Equatable {
+    public var epoch: Int
+    public var epochs: Int
+    /// Steps done in this epoch, of `steps`.
+    public var step: Int
+    public var steps: Int
+    /// Running mean loss and accuracy over this epoch's steps so far.
+    public var loss: Float
+    public var accuracy: Double
+    /// Training images processed since the run started.
+    public var images: Int
+    public var elapsedSeconds: Double
+
+    /// Share of the run done, in 0...1.
+    public var fractionDone: Double {
+        (Double(epoch - 1) + Double(step) / Double(max(steps, 1))) / Double(max(epochs, 1))
+    }
+
+    /// Seconds left at the pace so far (nil before any time has passed).
+    public var secondsLeft: Double? {
+        let done = fractionDone
+        guard done > 0, elapsedSeconds > 0 else { return nil }
+        return elapsedSeconds / done * (1 - done)
+    }
+}
+
 /// One epoch's figures, for the progress line and the report.
 public struct EpochReport: Sendable, Equatable {
     public var epoch: Int

@@ -5,28 +5,37 @@ import StrokeTraining
 /// Computed once here; the text (`render`), JSON (`json`) and Markdown (`markdown`)
 /// renderings only format these values, so they cannot disagree.
 public struct EvaluationReport: Sendable, Equatable {
-    public struct ClassMetrics: Sendable, Equatable {
+    public struct ClassMetrics: Sendable, Equatable, Codable {
         public let label: String
         public let precision: Double
         public let recall: Double
         public let f1: Double
         /// Images whose true class is `label`.
         public let support: Int
+
+        // In JSON the label is the key of the `per_class` object, not a field.
+        enum CodingKeys: String, CodingKey { case precision, recall, f1, support }
     }
 
     /// An off-diagonal cell of the confusion matrix.
-    public struct Confusion: Sendable, Equatable {
+    public struct Confusion: Sendable, Equatable, Codable {
         public let truth: String
         public let predicted: String
         public let count: Int
+
+        enum CodingKeys: String, CodingKey { case truth = "true", predicted, count }
     }
 
-    public struct Misclassified: Sendable, Equatable {
+    public struct Misclassified: Sendable, Equatable, Codable {
         public let path: String
         public let truth: String
         public let predicted: String
         /// The probability the model gave its (wrong) prediction.
         public let confidence: Double
+        /// Every class's probability, in the report's label order.
+        public let probabilities: [Double]
+
+        enum CodingKeys: String, CodingKey { case path, truth = "true", predicted, confidence, probabilities }
     }
 
     /// The model file and the dataset folder, as the user named them.
@@ -70,7 +79,8 @@ public struct EvaluationReport: Sendable, Equatable {
             guard t != p else { return nil }
             return Misclassified(
                 path: paths[i], truth: matrix.labels[t], predicted: matrix.labels[p],
-                confidence: Self.shortest(predictions.probabilities[i * classes + p]))
+                confidence: Self.shortest(predictions.probabilities[i * classes + p]),
+                probabilities: (0..<classes).map { Self.shortest(predictions.probabilities[i * classes + $0]) })
         }
     }
 

@@ -1,3 +1,5 @@
+import StrokeTraining
+
 import Foundation
 
 /// The Markdown rendering of an evaluation (`strokes evaluate --markdown`).
@@ -8,7 +10,7 @@ extension EvaluationReport {
         md += "- dataset: `\(dataset)`" + (split.map { ", split \($0)" } ?? "") + ", \(images) images\n"
         md += "- accuracy: \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(Decimal(loss, digits: 4))\n\n"
         md += "## Confusion matrix\n\nRows true class, columns predicted.\n\n"
-        md += TrainingReport.markdownMatrix(confusion) + "\n"
+        md += Self.markdownMatrix(confusion) + "\n"
         md += "## Per class\n\n| class | precision | recall | F1 | support |\n|---|---:|---:|---:|---:|\n"
         for m in perClass {
             md += "| \(cell(m.label)) | \(Percent(m.precision)) | \(Percent(m.recall)) | \(Decimal(m.f1, digits: 3)) | \(m.support) |\n"
@@ -20,6 +22,16 @@ extension EvaluationReport {
         md += "| file | true | predicted | probability |\n|---|---|---|---:|\n"
         for m in misclassified {
             md += "| `\(cell(m.path))` | \(cell(m.truth)) | \(cell(m.predicted)) | \(Decimal(m.confidence, digits: 3)) |\n"
+        }
+        return md
+    }
+
+    /// A confusion matrix as a Markdown table, rows true class, columns predicted.
+    static func markdownMatrix(_ m: ConfusionMatrix) -> String {
+        var md = "| true \\ predicted | " + m.labels.joined(separator: " | ") + " |\n"
+        md += "|---|" + String(repeating: "---:|", count: m.labels.count) + "\n"
+        for (t, label) in m.labels.enumerated() {
+            md += "| \(label) | " + m.counts[t].map(String.init).joined(separator: " | ") + " |\n"
         }
         return md
     }

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A run report as a Jupyter notebook: the report's text and tables as Markdown cells, its
+/// plots stored as the outputs of the cells that display them (so opening the notebook
+/// shows everything without running it), and code cells that reload `metrics.json` and
+/// redraw the plots with matplotlib for whoever wants to change them.
+public enum RunNotebook {
+    /// `reportPath` is the report folder as the notebook's code should find it: relative to
+    /// the notebook's own folder when possible. `misclassifiedPNG` is the folder's sheet.
+    public static func make(_ report: RunReport, reportPath: String, misclassifiedPNG: Data?) -> Notebook {
+        var cells: [Notebook.Cell] = [
+            .markdown("# \(report.title)\n\n"
+                + "Exported by `strokes notebook` from the report folder `\(reportPath)`. The plots are stored in "
+                + "this notebook, so it shows its results without being run; the cells at the end reload "
+                + "`metrics.json` and redraw them with matplotlib.\n\n" + report.summaryMarkdown),
+            .code(setupSource(reportPath), outputs: []),
+        ]
+        let plots = Dictionary(uniqueKeysWithValues: ReportFolder.plots(report).map { ($0.name, $0.svg) })
+        if let e = report.evaluation {
+            cells.append(.markdown("## Result\n\n" + report.resultSentence(e) + "\n\n### Confusion matrix\n\n"
+                + RunReport.confusionMarkdown(e)))
+            cells += display(svg: ReportFolder.confusionSVG, plots)
+            cells.append(.markdown("### Per class\n\n" + RunReport.perClassMarkdown(e)))
+            cells += display(svg: ReportFolder.perClassSVG, plots)
+        }
+        if let cv = report.crossValidation {
+            cells.append(.markdown("## Cross-validation\n\nEach fold trained on the others and was scored on its own images.\n\n"
+                + RunReport.foldsMarkdown(cv)))
+        }
+        if let (title, _) = report.learningCurves {
+            cells.append(.markdown("## \(title)"))
+            cells += display(svg: ReportFolder.curvesSVG, plots)
+            cells.append(.markdown(report.epochsMarkdown))
+        }
+        if let e = report.evaluation, !e.misclassified.isEmpty {
+            cells.append(.markdown("## Misclassified images\n\nNumbered as in the table below; under each, "
+                + "true → predicted and the probability of the prediction."))
+            if let misclassifiedPNG {
+                cells.append(.code(
+                    "display(Image(filename=str(REPORT / \"\(ReportFolder.misclassifiedPNG)\")))",
+                    outputs: [.png(misclassifiedPNG)]))
+            }
+            cells.append(.markdown(RunReport.misclassifiedMarkdown(e)))
+        }
+        cells += redrawCells(report)
+        return Notebook(cells: cells, title: report.title.replacingOccurrences(of: "`", with: ""))
+    }
+
+    private static func setupSource(_ reportPath: String) -> String {
+        """
+        from pathlib import Path
+        from IPython.display import SVG, Image, display
+
+        # The report folder, relative to this notebook; change it if you move either.
+        REPORT = Path(\(pythonString(reportPath)))
+        assert (REPORT / "metrics.json").exists(), f"no metrics.json in {REPORT.resolve()}"
+        """
+    }
+
+    /// A cell that displays one of the folder's SVG plots, with that plot as its output.
+    private static func display(svg name: String, _ plots: [String: String]) -> [Notebook.Cell] {
+        guard let svg = plots[name] else { return [] }
+        return [.code("display(SVG(filename=str(REPORT / \"\(name)\")))", outputs: [.svg(svg)])]
+    }
+
+    private static func redrawCells(_ report: RunReport) -> [Notebook.Cell] {
+        var cells: [Notebook.Cell] = [
+            .markdown("## Redraw the plots\n\nThe cells below read `metrics.json` (the report's every number) "
+                + "and draw the plots again with matplotlib: a starting point for your own."),
+            .code("""
+                import json
+                import matplotlib.pyplot as plt
+                import numpy as np
+
+                metrics = json.loads((REPORT / "metrics.json").read_text())
+                evaluation = metrics.get("evaluation")
+                """, outputs: []),
+        ]
+        if report.evaluation != nil {
+            cells.append(.code("""
+                labels = evaluation["labels"]
+                counts = np.array(evaluation["confusion_matrix"])
+                totals = counts.sum(axis=1, keepdims=True)
+                shares = np.divide(counts, totals, out=np.zeros(counts.shape), where=totals > 0)
+                fig, ax = plt.subplots(figsize=(5, 4.5))
+                ax.imshow(shares, cmap="Blues", vmin=0, vmax=1)
+                for t in range(len(labels)):
+                    for p in range(len(labels)):
+                        ax.text(p, t, f"{counts[t, p]}\\n{shares[t, p]:.1%}", ha="center", va="center",
+                                color="white" if shares[t, p] > 0.5 else "black")
+                ax.set_xticks(range(len(labels)), labels)
+                ax.set_yticks(range(len(labels)), labels)
+                ax.set_xlabel("predicted class")
+                ax.set_ylabel("true class")
+                ax.set_title(f"Confusion matrix ({evaluation['images']} images)")
+                plt.show()
+                """, outputs: []))
+            cells.append(.code("""
+                per_class = evaluation["per_class"]
+                x = np.arange(len(labels))
+                fig, ax = plt.subplots(figsize=(6, 3.5))
+                for i, metric in enumerate(["precision", "recall", "f1"]):
+                    ax.bar(x + (i - 1) * 0.27, [100 * per_class[l][metric] for l in labels], 0.27, label=metric)
+                ax.set_xticks(x, labels)
+                ax.set_ylim(0, 105)
+                ax.set_ylabel("%")
+                ax.legend()
+                ax.set_title("Precision, recall and F1 per class")
+                plt.show()
+                """, outputs: []))
+        }
+        if report.learningCurves != nil {
+            cells.append(.code("""
+                folds = (metrics.get("cross_validation") or {}).get("folds") or []
+                if folds:  # the mean over cross-validation folds, as in the report
+                    def mean(key):
+                        return [np.mean([f["history"][e][key] for f in folds]) for e in range(len(folds[0]["history"]))]
+                    epochs = [e["epoch"] for e in folds[0]["history"]]
+                    series = {k: mean(k) for k in ["train_loss", "validation_loss", "train_accuracy", "validation_accuracy"]}
+                else:
+                    history = metrics["history"]
+                    epochs = [e["epoch"] for e in history]
+                    series = {k: [e.get(k) for e in history]
+                              for k in ["train_loss", "validation_loss", "train_accuracy", "validation_accuracy"]}
+                fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.5))
+                for ax, name in [(left, "loss"), (right, "accuracy")]:
+                    for part in ["train", "validation"]:
+                        values = series[f"{part}_{name}"]
+                        if any(v is not None for v in values):
+                            ax.plot(epochs, [np.nan if v is None else v for v in values], label=part)
+                    ax.set_xlabel("epoch")
+                    ax.set_ylabel(name)
+                    ax.legend()
+                plt.show()
+                """, outputs: []))
+        }
+        return cells
+    }
+
+    /// A Python string literal for any text (JSON's escapes are valid Python).
+    static func pythonString(_ text: String) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+        let array = data.map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
+        return String(array.dropFirst().dropLast())
+    }
+}
