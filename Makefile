@@ -5,7 +5,6 @@ DATA ?= ../shared/datasets/automata-strokes
 MODEL ?= models/automata-classifier.safetensors
 # python3-venv for the project's Python environment (.venv), librsvg2-bin for the SVG check.
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin
-PY_PACKAGES := numpy safetensors
 
 .PHONY: train builtin synthetic-check test deps pyenv build bench clean
 
@@ -18,14 +17,8 @@ deps:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
-	@python3 -m pip --version >/dev/null 2>&1 || { \
-	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pip; }
-	@python3 -c "import numpy, safetensors" 2>/dev/null || \
-	  python3 -m pip install -q --disable-pip-version-check $(PY_PACKAGES) 2>/dev/null || \
-	  python3 -m pip install -q --disable-pip-version-check --break-system-packages $(PY_PACKAGES)
 
-# The Python environment (.venv) that checks our files with Python's own tools (nbformat, ...).
+# The Python environment (.venv) in which tests check our files with Python tools (nbformat, safetensors, onnx, ...).
 pyenv: deps
 	bash scripts/python-env.sh
 
@@ -41,10 +34,12 @@ SYNTHETIC_SHARE ?= 1x
 SEED ?= 1
 train: build
 	@if [ -d "$(DATA)" ]; then \
-	  $(STROKES) train "$(DATA)" "$(BUILTIN):$(SYNTHETIC_SHARE)" --folds 5 --out "$(MODEL)" --report "$(MODEL:.safetensors=.report.md)"; \
+	  $(STROKES) train "$(DATA)" "$(BUILTIN):$(SYNTHETIC_SHARE)" --folds 5 --out "$(MODEL)" \
+	    --report "$(MODEL:.safetensors=.report)" --notebook notebooks-export/$(notdir $(MODEL:.safetensors=.ipynb)); \
 	else \
 	  echo "$(DATA) not found: training on the built-in generated dataset $(BUILTIN)"; \
-	  $(STROKES) train "$(BUILTIN)" --folds 5 --out models/builtin-classifier.safetensors --report models/builtin-classifier.report.md; \
+	  $(STROKES) train "$(BUILTIN)" --folds 5 --out models/builtin-classifier.safetensors \
+	    --report models/builtin-classifier.report --notebook notebooks-export/builtin-classifier.ipynb; \
 	fi
 
 # How well the built-in strokes alone teach the classes: trains on them, evaluates on the

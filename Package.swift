@@ -28,10 +28,12 @@ let package = Package(
             dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]),
         .target(name: "StrokeTraining", dependencies: ["StrokeModel", "CPNG"]),
         .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
+        // Model files for other runtimes (ONNX, Core ML), protobuf written by hand.
+        .target(name: "StrokeExport", dependencies: ["StrokeModel"]),
         .executableTarget(
             name: "strokes",
             dependencies: [
-                "StrokeModel", "StrokeTraining", "StrokeReports",
+                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -39,9 +41,10 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         // Test support: the project's Python environment (.venv), for checks by Python's own tools.
         .target(name: "PythonSupport", path: "Tests/PythonSupport"),
-        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter"]),
+        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter", "PythonSupport"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
+        .testTarget(name: "StrokeExportTests", dependencies: ["StrokeExport", "StrokeModel", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
     ],
     swiftLanguageModes: [.v6]

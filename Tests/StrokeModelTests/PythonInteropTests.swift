@@ -1,9 +1,10 @@
 import Foundation
+import PythonSupport
 import StrokeModel
 import Testing
 
 /// The model file seen from outside: Python's `safetensors` reads what we write, and we read
-/// what it writes. These tests fail (never skip) when python3, numpy or safetensors is missing.
+/// what it writes, in the project's Python environment (`.venv`, made by scripts/python-env.sh).
 @Suite struct PythonInteropTests {
     typealias F = ModelFileFixtures
 
@@ -32,14 +33,14 @@ import Testing
         }
     }
 
-    @Test func pythonReadsOurFile() throws {
+    @Test func pythonReadsOurFile() async throws {
         let folder = try F.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("ours.safetensors")
         let model = F.reference
         try ModelFile.write(model, to: url)
 
-        let output = try Python.run("""
+        let output = try await Python.run("""
             path = sys.argv[1]
             tensors = load_file(path)
             with safe_open(path, framework="numpy") as f:
@@ -86,7 +87,7 @@ import Testing
     /// with PyTorch's conventions (NCHW, weights `[out, in, kh, kw]`, flatten in `(c, y, x)`
     /// order) and gets the classifier's probabilities, although the classifier computes
     /// channels-last with reordered weights.
-    @Test func numpyForwardFromTheFileAgreesWithTheClassifier() throws {
+    @Test func numpyForwardFromTheFileAgreesWithTheClassifier() async throws {
         let folder = try F.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("random.safetensors")
@@ -105,7 +106,7 @@ import Testing
             (0..<784).map { i in abs(i % 28 - i / 28 + 3) <= 1 ? 0.8 : 0 },
             (0..<784).map { _ in Float.random(in: 0...1, using: &generator) },
         ]
-        let output = try Python.run("""
+        let output = try await Python.run("""
             t = load_file(sys.argv[1])
             def conv(x, w, b, pad):
                 k = w.shape[2]
@@ -138,13 +139,13 @@ import Testing
         }
     }
 
-    @Test func weReadWhatPythonRewrites() throws {
+    @Test func weReadWhatPythonRewrites() async throws {
         let folder = try F.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ours = folder.appendingPathComponent("ours.safetensors")
         let theirs = folder.appendingPathComponent("theirs.safetensors")
         try ModelFile.write(F.reference, to: ours)
-        try rewrite(ours, to: theirs, dtype: "float32")
+        try await rewrite(ours, to: theirs, dtype: "float32")
         // Python lays the tensors out in its own order; the model must still come back exactly.
         #expect(try Data(contentsOf: theirs) != Data(contentsOf: ours))
         let model = try ModelFile.read(from: theirs)
@@ -152,12 +153,12 @@ import Testing
         #expect(F.bitPatterns(model) == F.bitPatterns(F.reference))
     }
 
-    @Test func weReadAModelMadeInPython() throws {
+    @Test func weReadAModelMadeInPython() async throws {
         let folder = try F.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("handmade.safetensors")
         // Metadata written by Python's json.dumps (spaces after separators), no `input` key.
-        _ = try Python.run("""
+        _ = try await Python.run("""
             save_file({
                 "layers.1.weight": np.arange(32, dtype=np.float32).reshape(2, 16) / 8,
                 "layers.1.bias": np.array([0.5, -0.25], dtype=np.float32),
@@ -175,21 +176,21 @@ import Testing
         #expect(model.provenance == nil)
     }
 
-    @Test func weRejectAnF16TensorFromPython() throws {
+    @Test func weRejectAnF16TensorFromPython() async throws {
         let folder = try F.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ours = folder.appendingPathComponent("ours.safetensors")
         let half = folder.appendingPathComponent("half.safetensors")
         try ModelFile.write(F.reference, to: ours)
-        try rewrite(ours, to: half, dtype: "float16")
+        try await rewrite(ours, to: half, dtype: "float16")
         #expect(throws: ModelFileError.container(source: half.path, .unsupportedDType(tensor: "layers.0.weight", dtype: "F16"))) {
             try ModelFile.read(from: half)
         }
     }
 
     /// Loads `source` with Python and saves it again with the same metadata, `layers.0.weight` as `dtype`.
-    private func rewrite(_ source: URL, to destination: URL, dtype: String) throws {
-        _ = try Python.run("""
+    private func rewrite(_ source: URL, to destination: URL, dtype: String) async throws {
+        _ = try await Python.run("""
             source, destination, dtype = sys.argv[1:4]
             tensors = load_file(source)
             with safe_open(source, framework="numpy") as f:
@@ -200,59 +201,27 @@ import Testing
     }
 }
 
-/// Runs python3 scripts that need numpy and safetensors.
+/// Runs Python scripts with numpy and safetensors, in the project's environment (.venv).
 enum Python {
-    struct Unavailable: Error, CustomStringConvertible {
-        let detail: String
-        var description: String {
-            "python3 with numpy and safetensors is needed for this test: run `make test` (it installs them). \(detail)"
-        }
-    }
-
     struct ScriptFailed: Error, CustomStringConvertible {
         let status: Int32
         let stderr: String
         var description: String { "the Python script failed with status \(status): \(stderr)" }
     }
 
-    /// A distinct exit status for "a module is missing", so it is not mistaken for a failed check.
-    static let missingModuleStatus: Int32 = 97
-
     static let prelude = """
         import json, sys
-        try:
-            import numpy as np
-            from safetensors import safe_open
-            from safetensors.numpy import load_file, save_file
-        except ImportError as error:
-            sys.stderr.write(str(error))
-            sys.exit(\(missingModuleStatus))
+        import numpy as np
+        from safetensors import safe_open
+        from safetensors.numpy import load_file, save_file
 
         """
 
-    /// Runs `script` after the imports; returns its standard output.
-    static func run(_ script: String, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", prelude + script] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw Unavailable(detail: "Starting it failed: \(error)")
-        }
-        // Outputs are a few kilobytes: reading one pipe to the end cannot block the other.
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0: return stdout
-        case 127: throw Unavailable(detail: "python3 was not found: \(stderr)")
-        case missingModuleStatus: throw Unavailable(detail: "Missing module: \(stderr)")
-        case let status: throw ScriptFailed(status: status, stderr: stderr)
-        }
+    /// Runs `script` after the imports; returns its standard output. Fails (never skips)
+    /// when the environment cannot be made: PythonEnvironment throws with the reason.
+    static func run(_ script: String, arguments: [String]) async throws -> String {
+        let result = try await PythonEnvironment.run(prelude + script, arguments: arguments)
+        guard result.status == 0 else { throw ScriptFailed(status: result.status, stderr: result.stderr) }
+        return result.stdout
     }
 }

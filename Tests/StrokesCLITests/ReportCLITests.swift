@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import PythonSupport
 import StrokeReports
 import Testing
@@ -93,6 +96,10 @@ struct ReportCLITests {
         for name in [ReportFolder.confusionSVG, ReportFolder.perClassSVG, ReportFolder.curvesSVG] {
             let file = try String(contentsOf: scratch.path("runs/first/\(name)"), encoding: .utf8)
             #expect(svgs.contains(file), "\(name) is shown as it is in the folder")
+        }
+        for name in [ReportFolder.confusionSVG, ReportFolder.perClassSVG, ReportFolder.curvesSVG] {
+            let parser = XMLParser(data: try Data(contentsOf: scratch.path("runs/first/\(name)")))
+            #expect(parser.parse(), "\(name) is well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
         }
         let png = try #require(outputs.compactMap { $0["image/png"] as? String }.first)
         #expect(Data(base64Encoded: png) == (try Data(contentsOf: scratch.path("runs/first/\(ReportFolder.misclassifiedPNG)"))))

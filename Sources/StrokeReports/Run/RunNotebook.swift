@@ -13,7 +13,7 @@ public enum RunNotebook {
                 + "Exported by `strokes notebook` from the report folder `\(reportPath)`. The plots are stored in "
                 + "this notebook, so it shows its results without being run; the cells at the end reload "
                 + "`metrics.json` and redraw them with matplotlib.\n\n" + report.summaryMarkdown),
-            .code(setupSource(reportPath), outputs: []),
+            .code(setupSource(reportPath), outputs: [.text("report folder: \(reportPath)\n")]),
         ]
         let plots = Dictionary(uniqueKeysWithValues: ReportFolder.plots(report).map { ($0.name, $0.svg) })
         if let e = report.evaluation {
@@ -54,6 +54,7 @@ public enum RunNotebook {
         # The report folder, relative to this notebook; change it if you move either.
         REPORT = Path(\(pythonString(reportPath)))
         assert (REPORT / "metrics.json").exists(), f"no metrics.json in {REPORT.resolve()}"
+        print(f"report folder: {REPORT}")
         """
     }
 
