@@ -30,16 +30,20 @@ build: deps
 # built-in ones alone: 5-fold cross-validation of the recipe, then the model on every image.
 STROKES := .build/release/strokes
 BUILTIN := datasets/synthetic-strokes
-SYNTHETIC_SHARE ?= 1x
+SYNTHETIC_SHARE ?= 0.25x
 SEED ?= 1
 train: build
 	@if [ -d "$(DATA)" ]; then \
 	  $(STROKES) train "$(DATA)" "$(BUILTIN):$(SYNTHETIC_SHARE)" --folds 5 --out "$(MODEL)" \
-	    --report "$(MODEL:.safetensors=.report)" --notebook notebooks-export/$(notdir $(MODEL:.safetensors=.ipynb)); \
+	    --report "$(MODEL:.safetensors=.report)" --no-images --notebook notebooks-export/$(notdir $(MODEL:.safetensors=.ipynb)) && \
+	  $(STROKES) export "$(MODEL)" --out "$(MODEL:.safetensors=.onnx)" && \
+	  $(STROKES) export "$(MODEL)" --out "$(MODEL:.safetensors=.mlmodel)"; \
 	else \
 	  echo "$(DATA) not found: training on the built-in generated dataset $(BUILTIN)"; \
 	  $(STROKES) train "$(BUILTIN)" --folds 5 --out models/builtin-classifier.safetensors \
-	    --report models/builtin-classifier.report --notebook notebooks-export/builtin-classifier.ipynb; \
+	    --report models/builtin-classifier.report --notebook notebooks-export/builtin-classifier.ipynb && \
+	  $(STROKES) export models/builtin-classifier.safetensors --out models/builtin-classifier.onnx && \
+	  $(STROKES) export models/builtin-classifier.safetensors --out models/builtin-classifier.mlmodel; \
 	fi
 
 # How well the built-in strokes alone teach the classes: trains on them, evaluates on the

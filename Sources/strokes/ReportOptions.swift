@@ -12,6 +12,8 @@ struct ReportOptions: ParsableArguments {
         "Also export the run as a Jupyter notebook (.ipynb) here; needs --report, whose metrics.json its code cells read.",
         valueName: "file"))
     var notebook: String?
+    @Flag(help: "Leave the dataset's images out of the report and notebook (no misclassified.png): for reports shared where the images may not go.")
+    var noImages = false
 
     func validate() throws {
         if notebook != nil && report == nil {
@@ -26,7 +28,7 @@ struct ReportOptions: ParsableArguments {
         guard let report else { return }
         let folder = URL(fileURLWithPath: report)
         do {
-            try ReportFolder.write(run, misclassifiedImages: misclassifiedImages, to: folder)
+            try ReportFolder.write(run, misclassifiedImages: noImages ? nil : misclassifiedImages, to: folder)
         } catch {
             throw UsageError("cannot write the report folder \(report): \(error.localizedDescription)")
         }

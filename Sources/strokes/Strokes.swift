@@ -13,7 +13,8 @@ struct Strokes: ParsableCommand {
         commandName: "strokes",
         abstract: "Train, evaluate and ship the stroke classifier of the automaton editor.",
         subcommands: [
-            TrainCommand.self, EvaluateCommand.self, NotebookCommand.self, PredictCommand.self, RasterizeCommand.self,
+            TrainCommand.self, EvaluateCommand.self, ExportCommand.self, NotebookCommand.self, PredictCommand.self,
+            RasterizeCommand.self,
             SynthCommand.self, BenchCommand.self,
         ])
 }

@@ -139,6 +139,21 @@ struct ReportCLITests {
         #expect(evaluation.contains(ReportFolder.confusionSVG))
     }
 
+    @Test func noImagesLeavesTheDatasetsImagesOut() throws {
+        let scratch = try Self.trainedRun()
+        let result = try StrokesProcess.run([
+            "evaluate", "m.safetensors", "data", "--report", "runs/first", "--no-images", "--notebook", "plain.ipynb",
+        ], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("runs/first").path)
+        #expect(!files.contains(ReportFolder.misclassifiedPNG), "the training run's sheet is removed, not left stale")
+        let markdown = try String(contentsOf: scratch.path("runs/first/report.md"), encoding: .utf8)
+        #expect(!markdown.contains(ReportFolder.misclassifiedPNG))
+        #expect(markdown.contains("| 1 | `data/"), "the misclassified files are still listed")
+        let outputs = try Self.cells(scratch.path("plain.ipynb")).flatMap(\.outputs)
+        #expect(!outputs.contains { $0["image/png"] != nil })
+    }
+
     @Test func aFolderWithoutMetricsIsOneClearLine() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(at: scratch.path("empty"), withIntermediateDirectories: true)

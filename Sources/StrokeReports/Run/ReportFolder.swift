@@ -22,8 +22,9 @@ public enum ReportFolder {
 
     /// Writes the report into `folder` (created if needed), each file atomically; report files
     /// this run has no content for (a previous run's curves, say) are removed, other files are
-    /// left alone. `images[i]` is the 28×28 image of `report.evaluation.misclassified[i]`.
-    public static func write(_ report: RunReport, misclassifiedImages images: [[UInt8]], to folder: URL) throws {
+    /// left alone. `images[i]` is the 28×28 image of `report.evaluation.misclassified[i]`;
+    /// nil leaves the dataset's images out (no misclassified.png).
+    public static func write(_ report: RunReport, misclassifiedImages images: [[UInt8]]?, to folder: URL) throws {
         let contents = try render(report, misclassifiedImages: images)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in files {
@@ -37,16 +38,16 @@ public enum ReportFolder {
     }
 
     /// The folder's files by name, as bytes.
-    public static func render(_ report: RunReport, misclassifiedImages images: [[UInt8]]) throws -> [String: [UInt8]] {
+    public static func render(_ report: RunReport, misclassifiedImages images: [[UInt8]]?) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [
             metricsJSON: Array(try report.json().utf8),
-            markdown: Array(report.markdown().utf8),
+            markdown: Array(report.markdown(withSheet: images != nil).utf8),
         ]
         for (name, svg) in plots(report) { files[name] = Array(svg.utf8) }
         if let evaluation = report.evaluation {
             files[confusionCSV] = Array(evaluation.confusionCSV().utf8)
-            precondition(images.count == evaluation.misclassified.count, "one image per misclassified file")
-            if !evaluation.misclassified.isEmpty {
+            if let images, !evaluation.misclassified.isEmpty {
+                precondition(images.count == evaluation.misclassified.count, "one image per misclassified file")
                 files[misclassifiedPNG] = try PNGWriter.encode(misclassifiedSheet(evaluation, images: images))
             }
         }

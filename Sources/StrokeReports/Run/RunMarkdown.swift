@@ -7,7 +7,8 @@ extension RunReport {
         }
     }
 
-    public func markdown() -> String {
+    /// `withSheet`: the folder has misclassified.png to show.
+    public func markdown(withSheet: Bool = true) -> String {
         var md = "# \(title)\n\n" + summaryMarkdown + "\n"
         if let evaluation {
             md += "## Result\n\n" + resultSentence(evaluation) + "\n\n"
@@ -26,7 +27,7 @@ extension RunReport {
             if evaluation.misclassified.isEmpty {
                 md += "None.\n"
             } else {
-                md += "![Misclassified images, true → predicted](\(ReportFolder.misclassifiedPNG))\n\n"
+                if withSheet { md += "![Misclassified images, true → predicted](\(ReportFolder.misclassifiedPNG))\n\n" }
                 md += Self.misclassifiedMarkdown(evaluation)
             }
         }

@@ -33,14 +33,16 @@ public enum RunNotebook {
             cells.append(.markdown(report.epochsMarkdown))
         }
         if let e = report.evaluation, !e.misclassified.isEmpty {
-            cells.append(.markdown("## Misclassified images\n\nNumbered as in the table below; under each, "
-                + "true → predicted and the probability of the prediction."))
             if let misclassifiedPNG {
+                cells.append(.markdown("## Misclassified images\n\nNumbered as in the table below; under each, "
+                    + "true → predicted and the probability of the prediction."))
                 cells.append(.code(
                     "display(Image(filename=str(REPORT / \"\(ReportFolder.misclassifiedPNG)\")))",
                     outputs: [.png(misclassifiedPNG)]))
+                cells.append(.markdown(RunReport.misclassifiedMarkdown(e)))
+            } else {
+                cells.append(.markdown("## Misclassified images\n\n" + RunReport.misclassifiedMarkdown(e)))
             }
-            cells.append(.markdown(RunReport.misclassifiedMarkdown(e)))
         }
         cells += redrawCells(report)
         return Notebook(cells: cells, title: report.title.replacingOccurrences(of: "`", with: ""))
