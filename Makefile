@@ -3,8 +3,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 DATA ?= ../shared/datasets/automata-strokes
 MODEL ?= models/automata-classifier.safetensors
-# python3-venv for the project's Python environment (.venv), librsvg2-bin for the SVG check.
-APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin
+# python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
+APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz
 
 .PHONY: train builtin synthetic-check test deps pyenv build bench clean
 

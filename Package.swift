@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .library(name: "StrokeModel", targets: ["StrokeModel"]),
         .library(name: "StrokeTraining", targets: ["StrokeTraining"]),
+        .library(name: "AutomataEditorCore", targets: ["AutomataEditorCore"]),
         .executable(name: "strokes", targets: ["strokes"]),
+        .executable(name: "automata", targets: ["automata"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,12 +30,22 @@ let package = Package(
             dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]),
         .target(name: "StrokeTraining", dependencies: ["StrokeModel", "CPNG"]),
         .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
+        // The automaton editor's platform-independent core: documents, strokes → elements,
+        // simulation and automaton algorithms.
+        .target(name: "AutomataEditorCore", dependencies: ["StrokeModel"]),
         // Model files for other runtimes (ONNX, Core ML), protobuf written by hand.
         .target(name: "StrokeExport", dependencies: ["StrokeModel"]),
         .executableTarget(
             name: "strokes",
             dependencies: [
                 "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .executableTarget(
+            name: "automata",
+            dependencies: [
+                "AutomataEditorCore", "StrokeModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -44,6 +56,7 @@ let package = Package(
         .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter", "PythonSupport"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
+        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
         .testTarget(name: "StrokeExportTests", dependencies: ["StrokeExport", "StrokeModel", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
     ],

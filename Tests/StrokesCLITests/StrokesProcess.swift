@@ -14,8 +14,8 @@ struct RunResult {
 enum StrokesProcess {
     /// The built `strokes` next to the test binary (SwiftPM puts both in the same build folder).
     /// `STROKES_EXECUTABLE` overrides the search.
-    static func executable() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["STROKES_EXECUTABLE"] {
+    static func executable(named name: String = "strokes") throws -> URL {
+        if name == "strokes", let path = ProcessInfo.processInfo.environment["STROKES_EXECUTABLE"] {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 Issue.record("STROKES_EXECUTABLE=\(path) is not an executable file")
                 throw CLITestError.executableMissing
@@ -28,11 +28,11 @@ enum StrokesProcess {
         folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map { $0.deletingLastPathComponent() }
         folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         for folder in folders {
-            let candidate = folder.appendingPathComponent("strokes")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         let searched = Set(folders.map(\.path)).sorted().joined(separator: ", ")
-        Issue.record("no strokes executable in \(searched); build it with `swift build --build-tests` first")
+        Issue.record("no \(name) executable in \(searched); build it with `swift build --build-tests` first")
         throw CLITestError.executableMissing
     }
 

@@ -1,0 +1,81 @@
+/// What the editor shows and saves: states and transitions as drawn, with their positions.
+/// A value type: every edit makes a new document, so undo is keeping the old one.
+public struct AutomatonDocument: Hashable, Codable, Sendable {
+    public struct State: Hashable, Codable, Sendable, Identifiable {
+        public var id: Int
+        public var name: String
+        public var center: CanvasPoint
+        public var radius: Double
+        public var isInitial: Bool
+        public var isFinal: Bool
+
+        public init(id: Int, name: String, center: CanvasPoint, radius: Double, isInitial: Bool = false, isFinal: Bool = false) {
+            self.id = id
+            self.name = name
+            self.center = center
+            self.radius = radius
+            self.isInitial = isInitial
+            self.isFinal = isFinal
+        }
+    }
+
+    /// A transition as drawn: either end may be free (not yet on a state), when the arrow was
+    /// drawn from or to empty canvas. `from == to` (not nil) is a self-loop.
+    public struct Transition: Hashable, Codable, Sendable, Identifiable {
+        public var id: Int
+        public var from: Int?
+        public var to: Int?
+        /// Where the drawn arrow starts and where its tip is (for a self-loop: the loop's
+        /// outermost point, where its label goes).
+        public var start: CanvasPoint
+        public var end: CanvasPoint
+        public var symbols: [Symbol]
+
+        public init(id: Int, from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, symbols: [Symbol] = []) {
+            self.id = id
+            self.from = from
+            self.to = to
+            self.start = start
+            self.end = end
+            self.symbols = symbols
+        }
+
+        public var isSelfLoop: Bool { from != nil && from == to }
+        /// Both ends on states: part of the automaton.
+        public var isConnected: Bool { from != nil && to != nil }
+    }
+
+    public var states: [State]
+    public var transitions: [Transition]
+    /// Symbols the user declared beyond those on transitions (an alphabet can have unused symbols).
+    public var extraSymbols: [String]
+    /// The next id for a new state or transition: ids are never reused, so undo and messages stay unambiguous.
+    public var nextID: Int
+
+    public init(states: [State] = [], transitions: [Transition] = [], extraSymbols: [String] = [], nextID: Int? = nil) {
+        self.states = states
+        self.transitions = transitions
+        self.extraSymbols = extraSymbols
+        self.nextID = nextID ?? ((states.map(\.id) + transitions.map(\.id)).max().map { $0 + 1 } ?? 0)
+    }
+
+    public func state(_ id: Int) -> State? { states.first { $0.id == id } }
+    public func transition(_ id: Int) -> Transition? { transitions.first { $0.id == id } }
+
+    /// The automaton the drawing means: every state (in document order), connected
+    /// transitions with their symbols (one without symbols reads nothing yet and is left
+    /// out), initial and final states as marked.
+    public var automaton: Automaton {
+        let index = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($1.id, $0) })
+        var moves = Set<Automaton.Transition>()
+        for t in transitions {
+            guard let from = t.from.flatMap({ index[$0] }), let to = t.to.flatMap({ index[$0] }) else { continue }
+            for symbol in t.symbols { moves.insert(.init(from: from, symbol: symbol, to: to)) }
+        }
+        return Automaton(
+            stateCount: states.count,
+            initial: Set(states.indices.filter { states[$0].isInitial }),
+            accepting: Set(states.indices.filter { states[$0].isFinal }),
+            transitions: moves, alphabet: Set(extraSymbols), names: states.map(\.name))
+    }
+}

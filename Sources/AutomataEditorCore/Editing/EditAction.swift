@@ -1,0 +1,32 @@
+/// One change to a drawing, as a value: what the editor's buttons and the stroke interpreter
+/// ask for. `AutomatonDocument.applying(_:)` carries it out.
+///
+/// Actions naming a state or transition that does not exist change nothing.
+public enum EditAction: Hashable, Sendable {
+    /// Which end of a transition: where it starts or where its tip is.
+    public enum End: Hashable, Sendable {
+        case start, end
+    }
+
+    /// A new state (id from `nextID`), named `name` or the first free `q0`, `q1`, …
+    case addState(center: CanvasPoint, radius: Double, name: String? = nil, isFinal: Bool = false)
+    case renameState(id: Int, name: String)
+    /// Final ⇄ not final.
+    case toggleFinal(id: Int)
+    case setInitial(id: Int, isInitial: Bool)
+    /// Moves a state; the ends of its transitions move with it.
+    case moveState(id: Int, to: CanvasPoint)
+    /// A new transition (id from `nextID`); a nil end is free, on empty canvas.
+    case addTransition(from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, symbols: [Symbol] = [])
+    /// Attaches one end of a transition to a state (whether or not it was free).
+    case connect(transition: Int, end: End, state: Int)
+    /// A new self-loop on a state, its outermost point (where the label goes) at `labelPoint`,
+    /// or above the state when nil.
+    case addSelfLoop(state: Int, labelPoint: CanvasPoint? = nil, symbols: [Symbol] = [])
+    /// Replaces what a transition reads.
+    case setSymbols(transition: Int, symbols: [Symbol])
+    /// Removes a state. Its transitions to or from other states stay, with that end free at
+    /// the point where it was drawn; its self-loops, which have no other end, go with it.
+    case removeState(id: Int)
+    case removeTransition(id: Int)
+}

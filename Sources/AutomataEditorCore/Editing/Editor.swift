@@ -1,0 +1,61 @@
+/// An editing session: the document plus its undo and redo history.
+///
+/// Every step that changed the document can be undone, whether it was one action or the
+/// several a recognised stroke makes (`apply(_:)` with a list). History is kept as whole
+/// documents: they are values, so keeping the old one is the undo.
+public struct Editor: Sendable {
+    public private(set) var document: AutomatonDocument
+    private var undoStack: [AutomatonDocument] = []
+    private var redoStack: [AutomatonDocument] = []
+    /// The highest `nextID` any document of this session has had. Undo restores a document
+    /// exactly (its older `nextID` too), so new elements start from here instead: an id
+    /// given out once, even to an undone element, is never given out again.
+    private var unusedIDs: Int
+
+    public init(document: AutomatonDocument = AutomatonDocument()) {
+        self.document = document
+        unusedIDs = document.nextID
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Applies one action as one undoable step. Returns whether the document changed; an
+    /// action that changes nothing leaves the history alone (undo never seems to do nothing).
+    @discardableResult
+    public mutating func apply(_ action: EditAction) -> Bool {
+        apply([action])
+    }
+
+    /// Applies the actions in order as ONE undoable step (a recognised stroke, a pasted block).
+    @discardableResult
+    public mutating func apply(_ actions: [EditAction]) -> Bool {
+        var base = document
+        base.nextID = max(base.nextID, unusedIDs)
+        let next = base.applying(actions)
+        guard next != base else { return false }
+        unusedIDs = next.nextID
+        undoStack.append(document)
+        redoStack.removeAll()
+        document = next
+        return true
+    }
+
+    /// Goes back one step; returns false when there is nothing to undo.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let previous = undoStack.popLast() else { return false }
+        redoStack.append(document)
+        document = previous
+        return true
+    }
+
+    /// Repeats the last undone step; returns false when there is nothing to redo.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let next = redoStack.popLast() else { return false }
+        undoStack.append(document)
+        document = next
+        return true
+    }
+}

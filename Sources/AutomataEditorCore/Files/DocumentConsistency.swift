@@ -1,0 +1,42 @@
+/// The rules a saved document keeps, so that anything reading it (the editor, `automata`)
+/// can rely on ids and sizes without checking again.
+extension AutomatonDocument {
+    /// What contradicts itself in the document, one sentence each; empty when consistent.
+    /// Checked: ids unique across states and transitions, transitions pointing at existing
+    /// states, positive finite radii, finite positions, and `nextID` above every id.
+    public var inconsistencies: [String] {
+        var problems: [String] = []
+        let ids = states.map(\.id) + transitions.map(\.id)
+        var seen = Set<Int>()
+        for id in ids where !seen.insert(id).inserted {
+            problems.append("id \(id) is used more than once")
+        }
+        for state in states {
+            if !(state.radius.isFinite && state.radius > 0) {
+                problems.append("state \(state.id) (\(state.name)) has radius \(state.radius); a radius must be positive")
+            }
+            if !state.center.isFinite {
+                problems.append("state \(state.id) (\(state.name)) has no finite position")
+            }
+        }
+        let stateIDs = Set(states.map(\.id))
+        for transition in transitions {
+            for (end, id) in [("from", transition.from), ("to", transition.to)] {
+                if let id, !stateIDs.contains(id) {
+                    problems.append("transition \(transition.id) goes \(end) state \(id), which does not exist")
+                }
+            }
+            if !transition.start.isFinite || !transition.end.isFinite {
+                problems.append("transition \(transition.id) has no finite position")
+            }
+        }
+        if let largest = ids.max(), nextID <= largest {
+            problems.append("nextID \(nextID) is not above every id (the largest is \(largest))")
+        }
+        return problems
+    }
+}
+
+extension CanvasPoint {
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
+}

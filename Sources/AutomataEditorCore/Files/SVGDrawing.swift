@@ -1,0 +1,117 @@
+/// Collects the elements of an SVG drawing in layers and the area they cover, then writes
+/// the file with a viewBox fitted around everything.
+struct SVGDrawing {
+    /// Space left around the content.
+    static let margin = 16.0
+    static let fontFamily = "Helvetica, Arial, sans-serif"
+
+    private var lines: [String] = []   // transitions and arrows, drawn first
+    private var shapes: [String] = []  // states, over the lines' ends
+    private var texts: [String] = []   // labels, on top of everything
+    private var minX = Double.infinity, minY = Double.infinity
+    private var maxX = -Double.infinity, maxY = -Double.infinity
+
+    enum Stroke {
+        case solid, dangling
+    }
+
+    /// A curve ending in an arrowhead.
+    mutating func addArrow(_ curve: SVGCurve, role: String, stroke: Stroke) {
+        curve.hull.forEach { cover($0, by: 6) } // the arrowhead stands out a little
+        let style = switch stroke {
+        case .solid: "marker-end=\"url(#arrowhead)\""
+        case .dangling: "stroke=\"#888888\" stroke-dasharray=\"6 4\" marker-end=\"url(#arrowhead-dangling)\""
+        }
+        lines.append("<path class=\"\(role)\" d=\"\(SVGMarkup.pathData(curve))\" \(style)/>")
+    }
+
+    mutating func addCircle(_ circle: SVGCircle, role: String) {
+        cover(circle.center, by: circle.radius + 1)
+        shapes.append("<circle class=\"\(role)\" cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"/>")
+    }
+
+    /// Text whose box is centred on `center`; a trailing number becomes a subscript when
+    /// `subscriptDigits` is set (q0 → q₀, as in textbooks).
+    mutating func addText(_ text: String, centeredAt center: SVGVector, fontSize: Double, role: String, subscriptDigits: Bool = false) {
+        let size = Self.estimatedSize(of: text, fontSize: fontSize)
+        cover(center, halfWidth: size.x / 2, halfHeight: size.y / 2)
+        let baseline = center.y + fontSize * 0.35 // a capital letter's middle sits about there
+        var body = SVGMarkup.escaped(text)
+        if subscriptDigits, let split = Self.subscriptSplit(text) {
+            body = SVGMarkup.escaped(split.stem) + "<tspan baseline-shift=\"sub\" font-size=\"70%\">\(SVGMarkup.escaped(split.digits))</tspan>"
+        }
+        let grey = role == "dangling-label" ? " fill=\"#888888\"" : ""
+        texts.append("<text class=\"\(role)\" x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
+    }
+
+    /// Text placed beside a point, on the side `side` points to, clear of that point.
+    mutating func addText(_ text: String, beside anchor: SVGVector, side: SVGVector, fontSize: Double, role: String) {
+        let size = Self.estimatedSize(of: text, fontSize: fontSize)
+        let reach = abs(side.x) * size.x / 2 + abs(side.y) * size.y / 2
+        addText(text, centeredAt: anchor + side * reach, fontSize: fontSize, role: role)
+    }
+
+    /// A rough text box (no font metrics here): average glyphs are about 0.6 em wide.
+    static func estimatedSize(of text: String, fontSize: Double) -> SVGVector {
+        var width = 0.0
+        for character in text {
+            width += character.isUppercase || character == "m" || character == "w" ? 0.75 : (character == "," || character == " " ? 0.3 : 0.58)
+        }
+        if subscriptSplit(text) != nil { width -= 0.2 * Double(text.count(where: \.isNumber)) }
+        return SVGVector(x: width * fontSize, y: fontSize * 1.2)
+    }
+
+    static func subscriptSplit(_ text: String) -> (stem: String, digits: String)? {
+        let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
+        let stem = text.dropLast(digits.count)
+        guard !digits.isEmpty, !stem.isEmpty, stem.allSatisfy(\.isLetter) else { return nil }
+        return (String(stem), String(digits.reversed()))
+    }
+
+    private mutating func cover(_ point: SVGVector, by radius: Double) {
+        cover(point, halfWidth: radius, halfHeight: radius)
+    }
+
+    private mutating func cover(_ point: SVGVector, halfWidth: Double, halfHeight: Double) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        minX = min(minX, point.x - halfWidth)
+        maxX = max(maxX, point.x + halfWidth)
+        minY = min(minY, point.y - halfHeight)
+        maxY = max(maxY, point.y + halfHeight)
+    }
+
+    /// The whole SVG file.
+    func svg() -> String {
+        let empty = !(minX <= maxX && minY <= maxY)
+        let x = empty ? 0 : minX - Self.margin, y = empty ? 0 : minY - Self.margin
+        // Whole sizes, so the width and height attributes match the viewBox exactly.
+        let width = (empty ? 2 * Self.margin : maxX - minX + 2 * Self.margin).rounded(.up)
+        let height = (empty ? 2 * Self.margin : maxY - minY + 2 * Self.margin).rounded(.up)
+        let n = SVGMarkup.number
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(height))" viewBox="\(n(x)) \(n(y)) \(n(width)) \(n(height))">
+        <defs>
+        \(Self.marker(id: "arrowhead", color: "black"))
+        \(Self.marker(id: "arrowhead-dangling", color: "#888888"))
+        </defs>
+        <rect x="\(n(x))" y="\(n(y))" width="\(n(width))" height="\(n(height))" fill="white"/>
+        <g fill="none" stroke="black" stroke-width="1.5">
+        \(lines.joined(separator: "\n"))
+        </g>
+        <g fill="white" stroke="black" stroke-width="1.5">
+        \(shapes.joined(separator: "\n"))
+        </g>
+        <g font-family="\(Self.fontFamily)" text-anchor="middle" fill="black" stroke="white" stroke-width="4" stroke-linejoin="round" paint-order="stroke">
+        \(texts.joined(separator: "\n"))
+        </g>
+        </svg>
+
+        """
+    }
+
+    /// A filled arrowhead whose tip is the path's end, turned along it.
+    private static func marker(id: String, color: String) -> String {
+        "<marker id=\"\(id)\" viewBox=\"0 0 12 10\" refX=\"12\" refY=\"5\" markerWidth=\"12\" markerHeight=\"10\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M 0,0.5 L 12,5 L 0,9.5 L 2.5,5 z\" fill=\"\(color)\" stroke=\"none\"/></marker>"
+    }
+}

@@ -1,0 +1,95 @@
+/// An SVG picture of a document as drawn: every state and transition at its canvas
+/// position, in the style of a textbook figure (circles, double circles for final states,
+/// curved arrows labelled with their symbols, loops, an arrow into each initial state).
+public enum SVGExport {
+    static let labelFontSize = 16.0
+    /// The length of the arrow into an initial state, when not given by the drawing.
+    static let initialArrowLength = 40.0
+    /// How much edges bend (sagitta per length): a little alone, more when a pair runs both ways.
+    static let gentleBend = 0.07, pairedBend = 0.16
+
+    /// The SVG file's text, with a viewBox fitted to the content plus a margin.
+    /// Dangling transitions are drawn grey and dashed, to or from their free end.
+    public static func render(_ document: AutomatonDocument) -> String {
+        let drawn = DrawnEdges(document)
+        let circles = Dictionary(
+            document.states.map { ($0.id, SVGCircle(center: SVGVector($0.center), radius: $0.radius)) },
+            uniquingKeysWith: { first, _ in first })
+        var drawing = SVGDrawing()
+
+        for edge in drawn.edges {
+            guard let source = circles[edge.from], let target = circles[edge.to] else { continue }
+            let curve: SVGCurve
+            if edge.isSelfLoop {
+                // `end` of a drawn loop is its outermost point: the loop goes that way.
+                let outermost = SVGVector(edge.transitions[0].end) - source.center
+                let direction = outermost.length > source.radius * 0.3 ? outermost.unit() : SVGVector(x: 0, y: -1)
+                curve = SVGShapes.loop(on: source, direction: direction)
+            } else {
+                curve = SVGShapes.edge(from: source, to: target, bend: drawn.hasOpposite(of: edge) ? pairedBend : gentleBend)
+            }
+            drawing.addArrow(curve, role: "transition", stroke: .solid)
+            if !edge.label.isEmpty {
+                drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize, role: "label")
+            }
+        }
+
+        for transition in drawn.dangling {
+            let source = transition.from.flatMap { circles[$0] }
+            let target = transition.to.flatMap { circles[$0] }
+            let freeStart = SVGVector(transition.start), freeEnd = SVGVector(transition.end)
+            let start = source.map { $0.boundary(toward: target?.center ?? freeEnd) } ?? freeStart
+            let end = target.map { $0.boundary(toward: source?.center ?? freeStart) } ?? freeEnd
+            let curve = SVGShapes.straight(from: start, to: end)
+            drawing.addArrow(curve, role: "dangling", stroke: .dangling)
+            if !transition.symbols.isEmpty {
+                let label = transition.symbols.map(\.description).joined(separator: ", ")
+                drawing.addText(label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize, role: "dangling-label")
+            }
+        }
+
+        for state in document.states {
+            guard let circle = circles[state.id] else { continue }
+            if state.isInitial {
+                drawing.addArrow(initialArrow(into: circle, drawnFrom: drawn.initialArrows[state.id]?.start),
+                                 role: "initial", stroke: .solid)
+            }
+            drawing.addCircle(circle, role: "state")
+            var inner = circle
+            if state.isFinal {
+                inner.radius = circle.radius - max(4, circle.radius * 0.12)
+                drawing.addCircle(inner, role: "final")
+            }
+            let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !name.isEmpty {
+                drawing.addText(name, centeredAt: circle.center, fontSize: nameFontSize(name, radius: circle.radius, room: inner.radius),
+                                role: "state-name", subscriptDigits: true)
+            }
+        }
+        return drawing.svg()
+    }
+
+    /// From the left, or from where the user drew the initial arrow (kept short when that
+    /// was far away or inside the state).
+    private static func initialArrow(into state: SVGCircle, drawnFrom point: CanvasPoint?) -> SVGCurve {
+        var direction = SVGVector(x: -1, y: 0)
+        var length = initialArrowLength
+        if let point {
+            let offset = SVGVector(point) - state.center
+            direction = offset.unit(or: direction)
+            let drawnLength = offset.length - state.radius
+            if drawnLength > 20 { length = min(drawnLength, 2 * initialArrowLength) }
+        }
+        let end = state.center + direction * state.radius
+        return SVGShapes.straight(from: end + direction * length, to: end)
+    }
+
+    /// As large as reads well, smaller for long names so they stay inside the circle.
+    /// Sized by the outer circle (final states' names match the others), fitted to `room`.
+    private static func nameFontSize(_ name: String, radius: Double, room: Double) -> Double {
+        let preferred = min(20, max(8, radius * 0.6))
+        let width = SVGDrawing.estimatedSize(of: name, fontSize: preferred).x
+        let room = 1.6 * room
+        return width > room ? max(6, preferred * room / width) : preferred
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A 2D vector in canvas coordinates (y down), for the SVG drawing's geometry.
+struct SVGVector: Hashable {
+    var x: Double
+    var y: Double
+
+    init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    init(_ point: CanvasPoint) {
+        self.init(x: point.x, y: point.y)
+    }
+
+    static func + (a: SVGVector, b: SVGVector) -> SVGVector { SVGVector(x: a.x + b.x, y: a.y + b.y) }
+    static func - (a: SVGVector, b: SVGVector) -> SVGVector { SVGVector(x: a.x - b.x, y: a.y - b.y) }
+    static func * (a: SVGVector, k: Double) -> SVGVector { SVGVector(x: a.x * k, y: a.y * k) }
+
+    var length: Double { (x * x + y * y).squareRoot() }
+
+    /// The unit vector in this direction; `fallback` for a (near) zero vector, so that
+    /// coinciding points never produce NaN.
+    func unit(or fallback: SVGVector = SVGVector(x: 1, y: 0)) -> SVGVector {
+        let length = length
+        return length > 1e-9 && length.isFinite ? self * (1 / length) : fallback
+    }
+
+    /// Turned a quarter to the left of travel as seen on screen (y down): right → up.
+    var leftNormal: SVGVector { SVGVector(x: y, y: -x) }
+
+    /// Turned by `angle` radians, clockwise on screen.
+    func rotated(by angle: Double) -> SVGVector {
+        SVGVector(x: x * cos(angle) - y * sin(angle), y: x * sin(angle) + y * cos(angle))
+    }
+}
+
+/// A circle on the drawing: a state's outline.
+struct SVGCircle {
+    var center: SVGVector
+    var radius: Double
+
+    /// The point on the outline in the direction of `point`.
+    func boundary(toward point: SVGVector) -> SVGVector {
+        center + (point - center).unit() * radius
+    }
+}
+
+/// A drawn curve: a straight or quadratic/cubic Bézier path, with where its label goes.
+struct SVGCurve {
+    var start: SVGVector
+    var controls: [SVGVector]
+    var end: SVGVector
+    /// Where the label is anchored, and the direction from the curve towards the label.
+    var labelAnchor: SVGVector
+    var labelSide: SVGVector
+
+    /// All defining points: the curve lies within their convex hull, so they bound it.
+    var hull: [SVGVector] { [start] + controls + [end] }
+}
+
+/// The shapes of a textbook automaton drawing.
+enum SVGShapes {
+    /// How far the label sits from its curve.
+    static let labelGap = 5.0
+
+    /// An edge between two different states: a quadratic Bézier bending to the left of
+    /// travel by `bend` times the distance (so opposite edges bend apart), from outline to
+    /// outline.
+    static func edge(from source: SVGCircle, to target: SVGCircle, bend: Double) -> SVGCurve {
+        let chord = target.center - source.center
+        let direction = chord.unit()
+        let side = direction.leftNormal
+        // A quadratic curve passes halfway between the chord and its control point.
+        let control = (source.center + target.center) * 0.5 + side * (2 * bend * chord.length)
+        let start = source.boundary(toward: control)
+        let end = target.boundary(toward: control)
+        let middle = start * 0.25 + control * 0.5 + end * 0.25
+        return SVGCurve(start: start, controls: [control], end: end,
+                        labelAnchor: middle + side * labelGap, labelSide: side)
+    }
+
+    /// A self-loop on the outside of the state in `direction` (unit): a cubic Bézier leaving
+    /// and re-entering the outline either side of that direction.
+    static func loop(on state: SVGCircle, direction: SVGVector) -> SVGCurve {
+        let spread = 0.5 // radians either side of `direction` where the loop meets the outline
+        let reach = max(30, state.radius * 0.8) // about how far it stands out
+        let start = state.center + direction.rotated(by: -spread) * state.radius
+        let end = state.center + direction.rotated(by: spread) * state.radius
+        let controlDistance = state.radius + reach * 1.8
+        let first = state.center + direction.rotated(by: -0.6) * controlDistance
+        let second = state.center + direction.rotated(by: 0.6) * controlDistance
+        let top = (start + first * 3 + second * 3 + end) * 0.125
+        return SVGCurve(start: start, controls: [first, second], end: end,
+                        labelAnchor: top + direction * labelGap, labelSide: direction)
+    }
+
+    /// A straight arrow between two points (ends already on outlines or free).
+    static func straight(from start: SVGVector, to end: SVGVector) -> SVGCurve {
+        let side = (end - start).unit().leftNormal
+        return SVGCurve(start: start, controls: [], end: end,
+                        labelAnchor: (start + end) * 0.5 + side * labelGap, labelSide: side)
+    }
+}

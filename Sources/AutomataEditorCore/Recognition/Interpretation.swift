@@ -1,0 +1,25 @@
+/// What a stroke, text or eraser path means for the document: the edits (applied together as
+/// one undoable step; none when nothing changes) and a message saying what happened.
+public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
+    public var actions: [EditAction]
+    /// One line for the user: `circle → state q2 at (340, 120)`, `rejected (…): nothing changed`.
+    public var message: String
+
+    public init(actions: [EditAction], message: String) {
+        self.actions = actions
+        self.message = message
+    }
+
+    /// No edit, and why.
+    public static func nothing(_ reason: String) -> Interpretation {
+        Interpretation(actions: [], message: reason + ": nothing changed")
+    }
+
+    public var changesNothing: Bool { actions.isEmpty }
+    public var description: String { message }
+}
+
+extension CanvasPoint {
+    /// `(340, 120)`: rounded to whole points, for messages.
+    var roundedText: String { "(\(Int(x.rounded())), \(Int(y.rounded())))" }
+}

@@ -1,0 +1,68 @@
+/// The geometric rules that turn a classified stroke, a written text or an eraser path into
+/// edits, with their thresholds in one place. Pure: no classifier, no state of its own.
+///
+/// **Touching a state.** A stroke's end, a loop or a free transition end *touches* a state
+/// when it comes within `slack(of:)` of the state's circle — half the state's radius, at least
+/// `minimumSlack` points — measured from the edge, so big states catch from farther away and
+/// small ones still catch an imprecise pen. Of several states touched, the one whose edge is
+/// nearest wins.
+public struct RecognitionRules: Hashable, Sendable {
+    /// How far beyond a state's edge still touches it, as a share of its radius.
+    public var slackShare: Double
+    /// …but never less than this many points.
+    public var minimumSlack: Double
+    /// A text farther than this from every transition's label place labels nothing.
+    public var labelReach: Double
+    /// How near the eraser's path must come to a transition's line to remove it (half an eraser's width).
+    public var eraserReach: Double
+    /// A circle stroke that goes round at least this often is a ring drawn twice in one go: a final state.
+    public var doubleRingTurns: Double
+    /// A circle whose stroke comes within this share of a state's radius of its edge (centre
+    /// outside it) hangs on that state: a self-loop, since states do not touch.
+    public var hangShare: Double
+    /// A cycle that goes round at least this often touching no state is a closed ring: a state.
+    public var closedTurns: Double
+    /// Circles smaller than this radius and arrows shorter than this are slips of the pen.
+    public var minimumSize: Double
+
+    public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, eraserReach: Double = 10,
+                doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9,
+                minimumSize: Double = 4) {
+        self.slackShare = slackShare
+        self.minimumSlack = minimumSlack
+        self.labelReach = labelReach
+        self.eraserReach = eraserReach
+        self.doubleRingTurns = doubleRingTurns
+        self.hangShare = hangShare
+        self.closedTurns = closedTurns
+        self.minimumSize = minimumSize
+    }
+
+    /// How far outside its circle a state still catches a stroke.
+    public func slack(of state: AutomatonDocument.State) -> Double {
+        max(slackShare * state.radius, minimumSlack)
+    }
+
+    /// The state a stroke's end at `point` lands on: the one whose edge is nearest among those
+    /// it touches (inside the circle, or within the slack outside it).
+    public func state(at point: CanvasPoint, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        nearest(document.states) { point.distance(to: $0.center) - $0.radius }
+    }
+
+    /// The state a loop drawn along `path` hangs on: the one whose edge the path comes nearest to.
+    public func state(touchedBy path: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        nearest(document.states) { s in path.map { $0.distance(to: s.center) }.min()! - s.radius }
+    }
+
+    /// The state whose circle contains `point`, nearest centre first (a ring drawn round it, a
+    /// name written in it).
+    public func state(containing point: CanvasPoint, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        document.states.filter { point.distance(to: $0.center) <= $0.radius }
+            .min { point.distance(to: $0.center) < point.distance(to: $1.center) }
+    }
+
+    /// The states touched by the measure `gap` (distance beyond the edge), the nearest first.
+    private func nearest(_ states: [AutomatonDocument.State], gap: (AutomatonDocument.State) -> Double) -> AutomatonDocument.State? {
+        states.map { ($0, gap($0)) }.filter { $0.1 <= slack(of: $0.0) }.min { $0.1 < $1.1 }?.0
+    }
+}

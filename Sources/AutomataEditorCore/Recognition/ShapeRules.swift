@@ -1,0 +1,124 @@
+extension RecognitionRules {
+    /// The edits a stroke of a known shape means (the classifier has already spoken).
+    public func interpret(_ kind: ShapeKind, stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        guard !stroke.isEmpty else { return .nothing("\(kind.rawValue): an empty stroke") }
+        switch kind {
+        case .circle: return circle(stroke, in: document)
+        case .arrow: return arrow(stroke, in: document)
+        case .cycle: return cycle(stroke, in: document)
+        }
+    }
+
+    /// A circle is a state at its centre with its mean radius; a ring round an existing state
+    /// (its centre inside that state) toggles that state final; a new state catches the free
+    /// ends of dangling transitions it touches.
+    func circle(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        let centre = StrokeGeometry.centre(of: stroke)
+        let radius = StrokeGeometry.meanDistance(of: stroke, from: centre)
+        guard radius >= minimumSize else { return .nothing("circle: too small (radius \(radius.oneDecimal))") }
+        if let state = self.state(containing: centre, in: document) {
+            let now = state.isFinal ? "no longer final" : "final"
+            return Interpretation(actions: [.toggleFinal(id: state.id)], message: "circle around \(state.name) → \(state.name) \(now)")
+        }
+        // States never touch one another, and a loop hanging on a state's edge is exactly a
+        // self-loop: the classifier's known weakness is reading a self-loop whose ends cross
+        // as a circle, so such a "circle" is taken for the cycle it is.
+        if let state = state(hungOnBy: stroke, centre: centre, in: document) {
+            var loop = cycle(stroke, on: state)
+            loop.message = "circle touching \(state.name) (a state cannot touch another), read as a cycle → self-loop on \(state.name)"
+            return loop
+        }
+        // A ring drawn twice in one stroke is a final state drawn at once.
+        let isFinal = StrokeGeometry.turns(of: stroke, around: centre) >= doubleRingTurns
+        let id = document.nextID
+        var actions: [EditAction] = [.addState(center: centre, radius: radius, isFinal: isFinal)]
+        let added = document.applying(actions)
+        guard let state = added.state(id) else { return .nothing("circle: the state could not be added") }
+        var connected: [Int] = []
+        for t in document.transitions {
+            for (end, point, isFree) in [(EditAction.End.start, t.start, t.from == nil), (.end, t.end, t.to == nil)]
+            where isFree && point.distance(to: centre) - radius <= slack(of: state) {
+                actions.append(.connect(transition: t.id, end: end, state: id))
+                if connected.last != t.id { connected.append(t.id) }
+            }
+        }
+        var message = "circle → \(isFinal ? "final " : "")state \(state.name) at \(centre.roundedText)"
+        if !connected.isEmpty {
+            let after = document.applying(actions)
+            message += ", connecting " + connected.compactMap { after.transition($0).map(after.describe(transition:)) }
+                .joined(separator: ", ")
+        }
+        return Interpretation(actions: actions, message: message)
+    }
+
+    /// An arrow runs from where the pen started to its tip (see `StrokeGeometry.arrowTipIndex`);
+    /// each end lands on the state it touches. From empty canvas onto a state it marks that
+    /// state initial; from a state onto empty canvas it is a dangling transition, waiting for
+    /// a state to be drawn at its tip; from a state back onto the same state it is a self-loop.
+    func arrow(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        let start = stroke[0], tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        guard start.distance(to: tip) >= minimumSize else { return .nothing("arrow: too short") }
+        let from = state(at: start, in: document), to = state(at: tip, in: document)
+        switch (from, to) {
+        case let (from?, to?) where from.id == to.id:
+            let outer = stroke.max { $0.distance(to: from.center) < $1.distance(to: from.center) }!
+            return Interpretation(actions: [.addSelfLoop(state: from.id, labelPoint: outer)],
+                                  message: "arrow from \(from.name) back to \(from.name) → self-loop on \(from.name)")
+        case let (from?, to?):
+            return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip)],
+                                  message: "arrow → transition \(from.name) → \(to.name)")
+        case let (nil, to?):
+            guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
+            return Interpretation(actions: [.setInitial(id: to.id, isInitial: true)],
+                                  message: "arrow from empty canvas → \(to.name) initial")
+        case let (from?, nil):
+            return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip)],
+                                  message: "arrow → transition \(from.name) → ? (free end at \(tip.roundedText): draw a state there to connect it)")
+        case (nil, nil):
+            return .nothing("arrow: no state at either end (\(start.roundedText) → \(tip.roundedText))")
+        }
+    }
+
+    /// A cycle is a self-loop on the state it touches; its outermost point carries the label.
+    ///
+    /// Two cycles cannot be self-loops, and are the classifier's known circle/cycle confusion
+    /// the other way round: one drawn round a state's centre (a self-loop hangs outside its
+    /// state) is a ring round that state, and a closed one (at least `closedTurns` turns)
+    /// touching no state is a new state. An open one touching no state changes nothing.
+    func cycle(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        let centre = StrokeGeometry.centre(of: stroke)
+        if let state = state(containing: centre, in: document) {
+            return readAsCircle(stroke, in: document, because: "drawn round \(state.name)")
+        }
+        if let state = state(touchedBy: stroke, in: document) { return cycle(stroke, on: state) }
+        if StrokeGeometry.turns(of: stroke, around: centre) >= closedTurns {
+            return readAsCircle(stroke, in: document, because: "closed, touching no state")
+        }
+        return .nothing("cycle: no state near \(centre.roundedText)")
+    }
+
+    private func readAsCircle(_ stroke: [CanvasPoint], in document: AutomatonDocument, because reason: String) -> Interpretation {
+        var result = circle(stroke, in: document)
+        result.message = "cycle \(reason), read as a circle: " + result.message
+        return result
+    }
+
+    /// A self-loop on `state` whose outermost point is the stroke's farthest from the state.
+    private func cycle(_ stroke: [CanvasPoint], on state: AutomatonDocument.State) -> Interpretation {
+        let outer = stroke.max { $0.distance(to: state.center) < $1.distance(to: state.center) }!
+        return Interpretation(actions: [.addSelfLoop(state: state.id, labelPoint: outer)], message: "cycle → self-loop on \(state.name)")
+    }
+
+    /// The state a closed stroke centred outside every state hangs on: the nearest one whose
+    /// edge the stroke reaches to within `hangShare` of its radius (or crosses).
+    func state(hungOnBy stroke: [CanvasPoint], centre: CanvasPoint, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard state(containing: centre, in: document) == nil else { return nil }
+        return document.states.map { s in (s, stroke.map { $0.distance(to: s.center) }.min()! - s.radius) }
+            .filter { $0.1 <= hangShare * $0.0.radius }.min { $0.1 < $1.1 }?.0
+    }
+}
+
+extension Double {
+    /// One decimal, for messages.
+    var oneDecimal: String { "\((self * 10).rounded() / 10)" }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Measures of a pen stroke that the recognition rules read: where a drawn circle is, how big,
+/// how often it goes round, where an arrow's tip is, how close a point comes to a path.
+public enum StrokeGeometry {
+    /// The centre of the drawn path: the mean of its points, each segment weighted by its
+    /// length. A pen samples unevenly (densely where it slows down), and a plain mean of the
+    /// samples drifts towards the slow part; for evenly sampled points the two agree.
+    public static func centre(of points: [CanvasPoint]) -> CanvasPoint {
+        precondition(!points.isEmpty, "a stroke has points")
+        var (sx, sy, total) = (0.0, 0.0, 0.0)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = a.distance(to: b)
+            sx += (a.x + b.x) / 2 * length
+            sy += (a.y + b.y) / 2 * length
+            total += length
+        }
+        guard total > 0 else {
+            return CanvasPoint(x: points.map(\.x).reduce(0, +) / Double(points.count),
+                               y: points.map(\.y).reduce(0, +) / Double(points.count))
+        }
+        return CanvasPoint(x: sx / total, y: sy / total)
+    }
+
+    /// The mean distance of the path from `centre`, weighted by length as `centre(of:)` is:
+    /// a drawn circle's radius.
+    public static func meanDistance(of points: [CanvasPoint], from centre: CanvasPoint) -> Double {
+        precondition(!points.isEmpty, "a stroke has points")
+        var (sum, total) = (0.0, 0.0)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = a.distance(to: b)
+            sum += (a.distance(to: centre) + b.distance(to: centre)) / 2 * length
+            total += length
+        }
+        guard total > 0 else { return points.map { $0.distance(to: centre) }.reduce(0, +) / Double(points.count) }
+        return sum / total
+    }
+
+    /// How many times the path goes round `centre` (unsigned; 1 for one ring, 2 for a ring
+    /// drawn twice in one stroke).
+    public static func turns(of points: [CanvasPoint], around centre: CanvasPoint) -> Double {
+        var angle = 0.0
+        for (a, b) in zip(points, points.dropFirst()) {
+            var step = atan2(b.y - centre.y, b.x - centre.x) - atan2(a.y - centre.y, a.x - centre.x)
+            if step > .pi { step -= 2 * .pi }
+            if step < -.pi { step += 2 * .pi }
+            angle += step
+        }
+        return abs(angle) / (2 * .pi)
+    }
+
+    /// Where an arrow's tip is: the point farthest from where the pen started. A pen draws
+    /// the shaft and then the head at its end (tip → barb → tip → barb), and barbs point back
+    /// towards the start, so the farthest point is where the shaft met the head; with no head
+    /// it is the stroke's end.
+    public static func arrowTipIndex(of points: [CanvasPoint]) -> Int {
+        precondition(!points.isEmpty, "a stroke has points")
+        let start = points[0]
+        var best = 0
+        for index in points.indices where points[index].distance(to: start) > points[best].distance(to: start) {
+            best = index
+        }
+        return best
+    }
+
+    /// The distance from `point` to the segment `a`–`b`.
+    public static func distance(from point: CanvasPoint, toSegment a: CanvasPoint, _ b: CanvasPoint) -> Double {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        let lengthSquared = dx * dx + dy * dy
+        guard lengthSquared > 0 else { return point.distance(to: a) }
+        let t = min(1, max(0, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared))
+        return point.distance(to: CanvasPoint(x: a.x + t * dx, y: a.y + t * dy))
+    }
+
+    /// The distance from `point` to the polyline through `path` (to its point when it has one).
+    public static func distance(from point: CanvasPoint, toPath path: [CanvasPoint]) -> Double {
+        guard let first = path.first else { return .infinity }
+        var best = point.distance(to: first)
+        for (a, b) in zip(path, path.dropFirst()) { best = min(best, distance(from: point, toSegment: a, b)) }
+        return best
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import AutomataEditorCore
+import Foundation
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "List the document's problems: no initial state, unreachable states, nondeterminism, …",
+        discussion: "Exit status 0 when there is nothing to report, 1 when problems are listed.")
+
+    @Argument(help: "The document (.automaton).") var document: String
+
+    func run() throws {
+        let doc = try Output.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)) }
+        let automaton = doc.automaton
+        Output.line("\(automaton.stateCount) states, alphabet {\(automaton.sortedAlphabet.joined(separator: ", "))}, "
+            + "\(automaton.transitions.count) transitions; " + (automaton.isDeterministic ? "deterministic" : "nondeterministic"))
+        let problems = DocumentCheck.problems(in: doc)
+        guard !problems.isEmpty else { return Output.line("no problems") }
+        for problem in problems { Output.line("- \(problem.message)") }
+        throw ExitCode.failure
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import AutomataEditorCore
+import Foundation
+import StrokeModel
+
+struct DrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Turn a drawing (strokes and texts, in order) into an automaton document.",
+        discussion: """
+            DRAWING is JSON: {"events": [{"stroke": [[x, y], …]}, {"text": "a,b", "at": [x, y]}, \
+            {"erase": [[x, y], …]}]}, or a plain list of strokes [[[x, y], …], …]; canvas points, y \
+            downwards. Each stroke is classified by the model and applied as the editor applies it \
+            (circle → state, or final when drawn round a state; arrow → transition, or the initial \
+            mark when it starts on empty canvas; cycle → self-loop); a text inside a state names it, \
+            elsewhere it gives the nearest transition's symbols (comma-separated, ε or eps for ε). \
+            Prints what each event became; writes the document atomically.
+            """)
+
+    @Argument(help: "The drawing (.json).") var drawing: String
+    @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "Where to write the document (.automaton).") var out: String
+    @Option(help: "Strokes the model is less sure of than this are rejected (0 rejects none).") var threshold: Float = 0.5
+
+    func run() throws {
+        try Output.failing {
+            guard (0...1).contains(threshold) else { throw UsageError("--threshold must be in 0…1") }
+            let events: [DrawingEvent]
+            do {
+                events = try DrawingFile.events(contentsOf: URL(fileURLWithPath: drawing))
+            } catch {
+                throw UsageError("\(drawing): \(error)")
+            }
+            guard FileManager.default.fileExists(atPath: model) else {
+                throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
+            }
+            let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model), rejectionThreshold: threshold)
+            var editor = Editor()
+            for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier)).enumerated() {
+                Output.line("event \(index + 1): \(message)")
+            }
+            do {
+                try AutomatonFile.write(editor.document, to: URL(fileURLWithPath: out))
+            } catch {
+                throw UsageError("\(error)")
+            }
+            let automaton = editor.document.automaton
+            Output.line("wrote \(out): \(automaton.stateCount) states, \(automaton.transitions.count) transitions")
+        }
+    }
+}

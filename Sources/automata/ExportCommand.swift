@@ -1,0 +1,43 @@
+import ArgumentParser
+import AutomataEditorCore
+import Foundation
+import StrokeModel
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the document as Graphviz DOT, SVG, or the automaton as JSON.",
+        discussion: """
+            dot: a digraph (final states double circles, an arrow from an invisible start node into \
+            each initial state, one edge per pair of states with all its symbols); --positions keeps \
+            the drawing's layout (render with `neato -n`). svg: the drawing as on the canvas. json: \
+            the automaton itself (states, alphabet, initial and accepting states, transitions) for \
+            other tools. Printed on stdout, or written atomically with --out.
+            """)
+
+    @Argument(help: "The document (.automaton).") var document: String
+    @Option(help: "dot, svg or json.") var format: ExportFormat
+    @Option(help: "Write here instead of stdout.") var out: String?
+    @Flag(help: "dot: keep the drawing's positions.") var positions = false
+
+    enum ExportFormat: String, ExpressibleByArgument, CaseIterable { case dot, svg, json }
+
+    func run() throws {
+        try Output.failing {
+            let doc = try AutomatonFile.read(from: URL(fileURLWithPath: document))
+            let text: String
+            switch format {
+            case .dot: text = DOTExport.render(doc, positions: positions)
+            case .svg: text = SVGExport.render(doc)
+            case .json: text = try AutomatonJSON.render(doc.automaton)
+            }
+            guard let out else { return print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+            do {
+                try AtomicFile.write(text, to: URL(fileURLWithPath: out))
+            } catch {
+                throw UsageError("cannot write \(out): \(error.localizedDescription)")
+            }
+            Output.line("wrote \(out)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import AutomataEditorCore
+import Foundation
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Say whether the automaton accepts each word.",
+        discussion: """
+            Prints one line per word: the word, then accepted or rejected; with --trace, the set \
+            of current states after each symbol (ε-closures included) under it. A WORD is a \
+            string whose symbols are single characters (`0110`), or symbols separated by commas \
+            for multi-character ones (`ab,c`); `ε` or "" is the empty word. Exit status 0 when \
+            every word could be simulated, even if some were rejected; 1 when the document has no \
+            initial state or a word holds a symbol outside the alphabet.
+            """)
+
+    @Argument(help: "The document (.automaton).") var document: String
+    @Argument(help: "Words to run.") var words: [String] = []
+    @Flag(help: "Show the states after each symbol.") var trace = false
+
+    func run() throws {
+        let automaton = try Output.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)).automaton }
+        var failed = false
+        for text in words {
+            let word = Self.word(text)
+            switch automaton.run(word) {
+            case .problem(let problem):
+                Output.error("\(text.isEmpty ? "ε" : text): \(problem.message)")
+                failed = true
+            case .outcome(let outcome):
+                Output.line("\(text.isEmpty ? "ε" : text)  \(outcome.verdict)")
+                if trace { Output.line("  " + outcome.traceText) }
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// `0110` → 0,1,1,0; `ab,c` → ab,c; `ε` or empty → the empty word.
+    static func word(_ text: String) -> Word {
+        if text.isEmpty || text == "ε" { return .empty }
+        if text.contains(",") {
+            return Word(symbols: text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return Word(characters: text)
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// The shipped classifier, loaded once for every test that needs it.
+enum ShippedModel {
+    /// `models/automata-classifier.safetensors` at the package root.
+    static let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("models/automata-classifier.safetensors")
+
+    static let classifier: StrokeClassifier = {
+        do { return try StrokeClassifier(contentsOf: url, rejectionThreshold: 0.5) } catch { fatalError("\(error)") }
+    }()
+
+    static let interpreter = StrokeInterpreter(classifier: classifier)
+}
+
+/// Hand-built strokes, drawn as a pen would (evenly sampled, no wobble).
+enum HandDrawn {
+    static func point(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// A ring of `turns` turns round `centre`, starting at the top, clockwise on screen.
+    static func circle(_ centre: CanvasPoint, radius: Double, turns: Double = 1.05, samples: Int = 60) -> [CanvasPoint] {
+        let count = Int(Double(samples) * turns)
+        return (0...count).map { i in
+            let angle = -Double.pi / 2 + 2 * .pi * turns * Double(i) / Double(count)
+            return point(centre.x + radius * cos(angle), centre.y + radius * sin(angle))
+        }
+    }
+
+    /// A straight shaft from `start` to `tip`, then (when `head`) two barbs drawn from the tip
+    /// in the same stroke: tip → barb → tip → barb.
+    static func arrow(from start: CanvasPoint, to tip: CanvasPoint, head: Bool = true) -> [CanvasPoint] {
+        let length = start.distance(to: tip)
+        let (ux, uy) = ((tip.x - start.x) / length, (tip.y - start.y) / length)
+        var points = (0...24).map { i in
+            let t = Double(i) / 24
+            return point(start.x + (tip.x - start.x) * t, start.y + (tip.y - start.y) * t)
+        }
+        guard head else { return points }
+        let barb = min(30, length * 0.25)
+        for side in [1.0, -1.0] {
+            let angle = side * 0.5
+            let (bx, by) = (-ux * cos(angle) + uy * sin(angle), -ux * sin(angle) - uy * cos(angle))
+            let end = point(tip.x + bx * barb, tip.y + by * barb)
+            points += (1...5).map { i in point(tip.x + (end.x - tip.x) * Double(i) / 5, tip.y + (end.y - tip.y) * Double(i) / 5) }
+            if side > 0 { points += (1...5).map { i in point(end.x + (tip.x - end.x) * Double(i) / 5, end.y + (tip.y - end.y) * Double(i) / 5) } }
+        }
+        return points
+    }
+
+    /// A self-loop above the point `foot` (a state's top): out of the state, round a loop of
+    /// `size` across and back down into it, ending in an arrowhead.
+    static func cycle(above foot: CanvasPoint, size: Double) -> [CanvasPoint] {
+        let centre = point(foot.x, foot.y - size / 2)
+        // 0.8 of a turn, from lower left round the top to lower right (gap at the bottom).
+        var points = (0...40).map { i in
+            let angle = Double.pi * (0.5 + 0.2) + 2 * .pi * 0.8 * Double(i) / 40
+            return point(centre.x + size / 2 * cos(angle), centre.y + size / 2 * sin(angle))
+        }
+        let tip = points.last!, before = points[points.count - 3]
+        let length = tip.distance(to: before)
+        let (ux, uy) = ((tip.x - before.x) / length, (tip.y - before.y) / length)
+        let barb = size * 0.35
+        for side in [1.0, -1.0] {
+            let angle = side * 0.5
+            let (bx, by) = (-ux * cos(angle) + uy * sin(angle), -ux * sin(angle) - uy * cos(angle))
+            let end = point(tip.x + bx * barb, tip.y + by * barb)
+            points += (1...4).map { i in point(tip.x + (end.x - tip.x) * Double(i) / 4, tip.y + (end.y - tip.y) * Double(i) / 4) }
+            if side > 0 { points += (1...4).map { i in point(end.x + (tip.x - end.x) * Double(i) / 4, end.y + (tip.y - end.y) * Double(i) / 4) } }
+        }
+        return points
+    }
+}
+
+/// Strokes → elements with the shipped classifier and hand-built strokes.
+@Suite struct RecognitionTests {
+    private let interpreter = ShippedModel.interpreter
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// Draws the strokes in order on an editor; returns it and the messages.
+    private func draw(_ strokes: [[CanvasPoint]], on start: AutomatonDocument = AutomatonDocument()) -> (Editor, [String]) {
+        var editor = Editor(document: start)
+        let messages = editor.perform(strokes.map { DrawingEvent.stroke($0) }, with: interpreter)
+        return (editor, messages)
+    }
+
+    /// q0 at (100, 200) and q1 at (400, 200), radius 40, drawn.
+    private func twoStates() -> (Editor, [String]) {
+        draw([HandDrawn.circle(p(100, 200), radius: 40), HandDrawn.circle(p(400, 200), radius: 40)])
+    }
+
+    @Test func geometryOfCirclesAndArrowTips() {
+        let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
+        let centre = StrokeGeometry.centre(of: ring)
+        #expect(centre.distance(to: p(340, 120)) < 0.01)
+        #expect(abs(StrokeGeometry.meanDistance(of: ring, from: centre) - 50) < 0.1)
+        #expect(abs(StrokeGeometry.turns(of: ring, around: centre) - 1) < 0.01)
+        let arrow = HandDrawn.arrow(from: p(0, 0), to: p(200, 50))
+        #expect(arrow[StrokeGeometry.arrowTipIndex(of: arrow)] == p(200, 50), "the tip is where the shaft meets the head")
+        #expect(arrow.last != p(200, 50), "not the stroke's last point (a barb's end)")
+        let bare = HandDrawn.arrow(from: p(0, 0), to: p(200, 50), head: false)
+        #expect(StrokeGeometry.arrowTipIndex(of: bare) == bare.count - 1, "no head: the end of the stroke")
+    }
+
+    @Test func circleBecomesAStateAtItsCentreWithItsMeanRadius() {
+        let (editor, messages) = draw([HandDrawn.circle(p(340, 120), radius: 50, turns: 1)])
+        let state = editor.document.states.first
+        #expect(editor.document.states.count == 1 && state?.name == "q0")
+        #expect((state?.center.distance(to: p(340, 120)) ?? 99) < 1)
+        #expect(abs((state?.radius ?? 0) - 50) < 1)
+        #expect(state?.isFinal == false && state?.isInitial == false)
+        #expect(messages == ["circle → state q0 at (340, 120)"])
+    }
+
+    @Test func circleAroundAStateTogglesFinal() {
+        var (editor, _) = twoStates()
+        let ring = HandDrawn.circle(p(404, 197), radius: 52)
+        #expect(editor.perform(.stroke(ring), with: interpreter) == "circle around q1 → q1 final")
+        #expect(editor.document.state(1)?.isFinal == true && editor.document.states.count == 2)
+        #expect(editor.perform(.stroke(ring), with: interpreter) == "circle around q1 → q1 no longer final")
+        #expect(editor.document.state(1)?.isFinal == false)
+    }
+
+    @Test func ringDrawnTwiceInOneStrokeIsAFinalState() {
+        let (editor, messages) = draw([HandDrawn.circle(p(200, 200), radius: 45, turns: 2)])
+        #expect(editor.document.states.first?.isFinal == true)
+        #expect(messages == ["circle → final state q0 at (200, 200)"])
+    }
+
+    @Test func arrowBetweenStatesRunsFromItsStartToItsHead() {
+        var (editor, _) = twoStates()
+        #expect(editor.perform(.stroke(HandDrawn.arrow(from: p(145, 195), to: p(355, 205))), with: interpreter) == "arrow → transition q0 → q1")
+        #expect(editor.perform(.stroke(HandDrawn.arrow(from: p(360, 225), to: p(135, 220))), with: interpreter) == "arrow → transition q1 → q0")
+        let t = editor.document.transitions
+        #expect(t.count == 2 && t[0].from == 0 && t[0].to == 1 && t[1].from == 1 && t[1].to == 0)
+        #expect(t[0].start == p(145, 195) && t[0].end == p(355, 205), "drawn start and tip")
+    }
+
+    @Test func arrowEndsSnapWithinHalfARadiusOfTheEdge() {
+        var (editor, _) = twoStates()
+        // q0's edge is at x = 140: 19 points beyond it still lands (slack max(20, 0.5·40) = 20); 30 does not.
+        editor.perform(.stroke(HandDrawn.arrow(from: p(159, 200), to: p(345, 200))), with: interpreter)
+        #expect(editor.document.transitions.last?.from == 0 && editor.document.transitions.last?.to == 1)
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(170, 260), to: p(330, 260))), with: interpreter)
+        #expect(message.hasSuffix("nothing changed") && editor.document.transitions.count == 1)
+    }
+
+    @Test func arrowFromEmptyCanvasMarksInitial() {
+        var (editor, _) = twoStates()
+        let arrow = HandDrawn.arrow(from: p(0, 200), to: p(58, 200))
+        #expect(editor.perform(.stroke(arrow), with: interpreter) == "arrow from empty canvas → q0 initial")
+        #expect(editor.document.state(0)?.isInitial == true && editor.document.transitions.isEmpty)
+        #expect(editor.perform(.stroke(arrow), with: interpreter) == "arrow from empty canvas into q0: q0 is already initial: nothing changed")
+    }
+
+    @Test func danglingArrowIsConnectedByAStateDrawnAtItsTip() {
+        var (editor, _) = twoStates()
+        let dangling = editor.perform(.stroke(HandDrawn.arrow(from: p(400, 245), to: p(400, 400))), with: interpreter)
+        #expect(dangling == "arrow → transition q1 → ? (free end at (400, 400): draw a state there to connect it)")
+        #expect(editor.document.transitions.first?.to == nil && editor.document.automaton.transitions.isEmpty)
+        let state = editor.perform(.stroke(HandDrawn.circle(p(400, 445), radius: 40, turns: 1)), with: interpreter)
+        #expect(state == "circle → state q2 at (400, 445), connecting transition q1 → q2")
+        #expect(editor.document.transitions.first?.to == 3 && editor.document.transitions.first?.isConnected == true)
+        editor.undo()
+        #expect(editor.document.states.count == 2 && editor.document.transitions.first?.to == nil, "state and connection are one step")
+    }
+
+    @Test func cycleNearAStateIsASelfLoopAndFarAwayChangesNothing() {
+        var (editor, _) = twoStates()
+        #expect(editor.perform(.stroke(HandDrawn.cycle(above: p(400, 165), size: 50)), with: interpreter) == "cycle → self-loop on q1")
+        let loop = editor.document.transitions.first
+        #expect(loop?.isSelfLoop == true && loop?.from == 1 && (loop?.end.y ?? 0) < 120, "the label point is the loop's top")
+        let far = editor.perform(.stroke(HandDrawn.cycle(above: p(700, 500), size: 50)), with: interpreter)
+        #expect(far.hasPrefix("cycle: no state near (") && far.hasSuffix("): nothing changed"))
+        #expect(editor.document.transitions.count == 1)
+    }
+
+    @Test func rejectedStrokeChangesNothingAndSaysWhy() throws {
+        let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
+        var editor = Editor()
+        let message = editor.perform(.stroke(HandDrawn.circle(p(100, 100), radius: 40)), with: strict)
+        #expect(message.hasPrefix("rejected (circle?, confidence 0.") && message.hasSuffix(" < 1.01): nothing changed"), "\(message)")
+        #expect(editor.document == AutomatonDocument() && !editor.canUndo)
+    }
+
+    @Test func contextRulesOverTheClassifier() {
+        let rules = RecognitionRules()
+        let (editor, _) = twoStates()
+        let document = editor.document
+        // A "circle" hanging on q1's edge: a state cannot touch another, so it is a self-loop.
+        let hanging = rules.interpret(.circle, stroke: HandDrawn.circle(p(400, 135), radius: 26), in: document)
+        #expect(hanging.actions.count == 1 && hanging.message.hasSuffix("self-loop on q1"))
+        // A "cycle" round q0's centre is a ring round q0; a closed one on empty canvas is a state.
+        let ring = rules.interpret(.cycle, stroke: HandDrawn.circle(p(100, 200), radius: 50), in: document)
+        #expect(ring.actions == [.toggleFinal(id: 0)])
+        let closed = rules.interpret(.cycle, stroke: HandDrawn.circle(p(700, 500), radius: 40), in: document)
+        #expect(closed.actions.count == 1 && closed.message.contains("state q2"))
+        // An "arrow" from a state back onto it is a self-loop; one touching no state changes nothing.
+        #expect(rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(90, 165), to: p(110, 165)), in: document).message
+            == "arrow from q0 back to q0 → self-loop on q0")
+        #expect(rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(600, 600), to: p(700, 600)), in: document).changesNothing)
+    }
+}
