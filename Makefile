@@ -67,10 +67,14 @@ export OPENBLAS_CORETYPE
 test: deps pyenv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(SWIFT) test -c release --scratch-path .build-release-tests --filter AllocationFreeTests
+	$(SWIFT) test -c release --scratch-path .build-release-tests --filter "AllocationFreeTests|TrainingStepAllocationTests"
 
+# Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
+# (bench/peers.py in its own environment bench/.venv, with PyTorch: a large download the
+# first time); prints the table and writes bench-results.json.
 bench: build
-	$(SWIFT) run -c release strokes bench
+	bash bench/peers-env.sh
+	$(STROKES) bench suite --out bench-results.json
 
 clean:
 	rm -rf .build

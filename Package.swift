@@ -54,7 +54,7 @@ let package = Package(
         // Test support: the project's Python environment (.venv), for checks by Python's own tools.
         .target(name: "PythonSupport", path: "Tests/PythonSupport"),
         .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter", "PythonSupport"]),
-        .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG"]),
+        .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG", "AllocationCounter"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
         .testTarget(name: "StrokeExportTests", dependencies: ["StrokeExport", "StrokeModel", "StrokeTraining", "PythonSupport"]),

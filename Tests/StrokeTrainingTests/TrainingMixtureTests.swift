@@ -19,7 +19,8 @@ struct TrainingMixtureTests {
         order.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
 
-    /// The pinned figures below were measured with this BLAS before mixtures existed; other
+    /// The pinned figures below were measured with this BLAS (re-pinned when the conv backward
+    /// pass went to chunks; the mixture path must give them for one dataset); other
     /// kernels round differently, so elsewhere only the CPU-independent checks run.
     static let pinnedKernels = BLAS.coreName == "SkylakeX" && BLAS.configuration.hasPrefix("OpenBLAS 0.3.21")
 
@@ -49,7 +50,7 @@ struct TrainingMixtureTests {
         ]
         for result in runs {
             #expect(result.keptEpoch == 3)
-            #expect(Self.digest(result.parameters) == "eebef1b40a2b70d8a0fb1f6792e98736c7c0424f3ec608730d2d342c92ea3a4d")
+            #expect(Self.digest(result.parameters) == "dda31857860c3c3fe8d6c4a73e150eb90ac0d25da609356ed4ab619cb5220ccf")
         }
     }
 
@@ -58,7 +59,7 @@ struct TrainingMixtureTests {
             TrainerTests.shapes(perClass: 6, seed: 5), folds: 2, architecture: .reference(classes: 3),
             options: TrainerTests.quickOptions(epochs: 2))
         let bits = result.folds.flatMap(\.predictions.probabilities).flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) }
-        #expect(SHA256.hash(bits) == "d7da64100599502734d6b41e5c8f6e78816bf1dc35aa1f08612aa7557deec354")
+        #expect(SHA256.hash(bits) == "aa9ebb81536f6966e32c7535024bc93aedb187a7ef20b56bad204804f9e33e13")
     }
 
     // MARK: weights

@@ -38,7 +38,7 @@ public struct ConvGeometry: Sendable, Equatable {
     /// One image with its zero border, as im2col and col2im stage it.
     var paddedWidth: Int { width + 2 * padding }
     var paddedHeight: Int { height + 2 * padding }
-    var paddedCount: Int { paddedHeight * paddedWidth * channels }
+    public var paddedCount: Int { paddedHeight * paddedWidth * channels }
     /// Floats in one window row: `k` pixels of `C` channels, contiguous in the padded image.
     public var windowRow: Int { kernel * channels }
     /// Rows of one image's window-row matrix: one per padded row and output column.
@@ -53,9 +53,14 @@ public enum Im2col {
     /// Fills `patches` from `input` (`[N, H, W, C]`).
     ///
     /// Each image is first copied into a zero-padded scratch image, so every window row is a
-    /// fixed-length copy with no bounds checks.
-    public static func im2col(_ input: UnsafePointer<Float>, _ g: ConvGeometry, into patches: UnsafeMutablePointer<Float>) {
-        withPaddedImages(g) { padded, n in
+    /// fixed-length copy with no bounds checks. With `padded` (`g.paddedCount` floats) the
+    /// images are done one after another in that scratch, allocating nothing (a training
+    /// worker's loop); without it they are split between threads, each with its own.
+    public static func im2col(
+        _ input: UnsafePointer<Float>, _ g: ConvGeometry, into patches: UnsafeMutablePointer<Float>,
+        padded scratch: UnsafeMutablePointer<Float>? = nil
+    ) {
+        withPaddedImages(g, scratch) { padded, n in
             // The border stays zero (set once per chunk); only the interior is rewritten.
             let source = input + n * g.height * g.imageRow
             for y in 0..<g.height {
@@ -99,9 +104,12 @@ public enum Im2col {
 
     /// Accumulates `patches` back into `output` (`[N, H, W, C]`, overwritten): the adjoint of
     /// im2col. Sums go into a zero-padded image, then the border is cropped off; each pixel
-    /// receives its terms in the same order whatever the thread count.
-    public static func col2im(_ patches: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>) {
-        withPaddedImages(g) { padded, n in
+    /// receives its terms in the same order whatever the thread count. `padded` as for im2col.
+    public static func col2im(
+        _ patches: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>,
+        padded scratch: UnsafeMutablePointer<Float>? = nil
+    ) {
+        withPaddedImages(g, scratch) { padded, n in
             padded.update(repeating: 0, count: g.paddedCount)
             forEachWindowRow(g, image: n, padded: padded, patches: UnsafeMutablePointer(mutating: patches)) { window, patchRow in
                 ShortRow.add(window, from: patchRow, count: g.windowRow)
@@ -119,12 +127,19 @@ public enum Im2col {
         padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels
     }
 
-    /// Calls `body` for every image with a zeroed padded image of scratch. Chunks own whole
-    /// images (their patch rows and their pixels), so no two threads write the same memory.
+    /// Calls `body` for every image with a zeroed padded image of scratch: `scratch` for all of
+    /// them in turn, or else one temporary per thread. Chunks own whole images (their patch
+    /// rows and their pixels), so no two threads write the same memory.
     @inline(__always)
     private static func withPaddedImages(
-        _ g: ConvGeometry, _ body: (_ padded: UnsafeMutablePointer<Float>, _ image: Int) -> Void
+        _ g: ConvGeometry, _ scratch: UnsafeMutablePointer<Float>?,
+        _ body: (_ padded: UnsafeMutablePointer<Float>, _ image: Int) -> Void
     ) {
+        if let scratch {
+            scratch.update(repeating: 0, count: g.paddedCount)
+            for n in 0..<g.batch { body(scratch, n) }
+            return
+        }
         Compute.parallelFor(g.batch) { images in
             withUnsafeTemporaryAllocation(of: Float.self, capacity: g.paddedCount) { buffer in
                 let padded = buffer.baseAddress!
@@ -165,9 +180,10 @@ public enum Im2col {
 }
 
 /// Operations on short rows (a window row or a pixel's channels, typically 5–80 floats)
-/// with a few unaligned vector moves instead of a loop or a memcpy call.
+/// with a few unaligned vector moves instead of a loop or a memcpy call. Inlinable, so the
+/// training kernels in another module get them inlined and specialised, not as generic calls.
 public enum ShortRow {
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
         // Long rows go to memcpy, which uses the widest vectors the CPU has (this module is
         // compiled for baseline x86-64, 16-byte vectors).
@@ -199,7 +215,7 @@ public enum ShortRow {
     }
 
     /// `destination[i] += source[i]` for `count` floats, eight at a time.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func add(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
         var i = 0
         while i + 8 <= count {
@@ -212,18 +228,18 @@ public enum ShortRow {
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func load<V: SIMD>(_: V.Type, _ source: UnsafePointer<Float>) -> V where V.Scalar == Float {
         UnsafeRawPointer(source).loadUnaligned(as: V.self)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func store<V: SIMD>(_ value: V, _ destination: UnsafeMutablePointer<Float>) where V.Scalar == Float {
         UnsafeMutableRawPointer(destination).storeBytes(of: value, as: V.self)
     }
 
-    @inline(__always)
-    private static func move<V: SIMD>(_: V.Type, _ destination: UnsafeMutablePointer<Float>, _ source: UnsafePointer<Float>)
+    @usableFromInline @inline(__always)
+    static func move<V: SIMD>(_: V.Type, _ destination: UnsafeMutablePointer<Float>, _ source: UnsafePointer<Float>)
     where V.Scalar == Float {
         store(load(V.self, source), destination)
     }

@@ -7,8 +7,8 @@ public final class BackwardPass: @unchecked Sendable {
     /// `gradients[i]` is the gradient with respect to layer `i`'s input; the last one is
     /// the gradient with respect to the logits, which the loss writes.
     private var gradients: [UnsafeMutablePointer<Float>] = []
-    /// A conv layer's patch-matrix scratch; nil for other layers.
-    private var patches: [UnsafeMutablePointer<Float>?] = []
+    /// A conv layer's per-worker patch matrices and partial gradients; nil for other layers.
+    private var convScratch: [ConvolutionBackward.Scratch?] = []
     private let arena = ScratchArena()
 
     public init(for forward: ForwardPass) {
@@ -19,11 +19,11 @@ public final class BackwardPass: @unchecked Sendable {
         for (index, layer) in architecture.layers.enumerated() {
             let shape = architecture.shapes[index + 1]
             gradients.append(layer == .flatten ? gradients[index] : floats(capacity * shape.count))
-            if case let .conv(_, kernel, padding) = layer {
+            if case let .conv(filters, kernel, padding) = layer {
                 let g = ForwardPass.geometry(architecture.shapes[index], kernel: kernel, padding: padding, batch: capacity)
-                patches.append(floats(g.positions * g.patchLength))
+                convScratch.append(ConvolutionBackward.Scratch(g, filters: filters))
             } else {
-                patches.append(nil)
+                convScratch.append(nil)
             }
         }
     }
@@ -56,7 +56,7 @@ public final class BackwardPass: @unchecked Sendable {
                     weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1),
-                    patches: patches[index]!, inputGradient: dx)
+                    scratch: convScratch[index]!, inputGradient: dx)
             case let .dense(units):
                 parameterIndex -= 2
                 DenseBackward.run(

@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure training and inference speed.",
-        subcommands: [BenchTrainingCommand.self, BenchInferenceCommand.self],
+        subcommands: [BenchTrainingCommand.self, BenchInferenceCommand.self, BenchSuiteCommand.self],
         defaultSubcommand: BenchTrainingCommand.self)
 }
 
@@ -68,6 +68,15 @@ struct BenchTrainingCommand: ParsableCommand {
             }
             Console.out("convolution forward, 1 thread: shipped (window rows) against one sgemm over the patch matrix")
             Console.out(TextTable.render(convRows, rightAligned: Set(0..<convRows[0].count)))
+            var backRows = [["conv layer", "batch", "chunked µs/img", "whole batch µs/img", "speed-up"]]
+            for c in ConvolutionBackwardBenchmark.compare(architecture, batch: batch) {
+                backRows.append([
+                    String(c.layer), String(c.batch), Decimal(c.chunked * 1e6, digits: 1).description,
+                    Decimal(c.wholeBatch * 1e6, digits: 1).description, Decimal(c.speedUp, digits: 2).description + "×",
+                ])
+            }
+            Console.out("convolution backward, 1 thread: shipped (chunks of a few images) against one patch matrix for the batch")
+            Console.out(TextTable.render(backRows, rightAligned: Set(0..<backRows[0].count)))
         }
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import StrokeModel
+
+/// The figures of `strokes bench suite` (the ones set beside PyTorch and onnxruntime), each
+/// measured for a few seconds on this process's own code.
+public enum SuiteFigures {
+    /// Training images/s of the reference network at `batch` and `threads` (the step: forward,
+    /// loss, backward, Adam; no data loading), the median of timed runs.
+    public static func trainingImagesPerSecond(batch: Int, threads: Int, classes: Int = 3) -> Double {
+        Compute.setThreads(threads)
+        defer { Compute.setThreads(1) }
+        let step = TrainingBenchmark.trainingStepSeconds(.reference(classes: classes), batch: batch, steps: max(10, 1280 / batch), repeats: 7)
+        return Double(batch) / step
+    }
+
+    /// Median and 99th-percentile seconds of `body`, over `calls` calls after a warm-up.
+    public static func latency(calls: Int, _ body: () -> Void) -> (median: Double, p99: Double) {
+        for _ in 0..<min(50, calls) { body() }
+        let clock = ContinuousClock()
+        var times = (0..<calls).map { _ in seconds(clock.measure(body)) }
+        times.sort()
+        return (times[calls / 2], times[min(calls - 1, calls * 99 / 100)])
+    }
+
+    /// One image's forward pass through `classifier` at one thread.
+    public static func imageLatency(_ classifier: StrokeClassifier, image: [UInt8], calls: Int = 4000) -> (median: Double, p99: Double) {
+        Compute.setThreads(1)
+        return latency(calls: calls) { _ = classifier.classify(image: image) }
+    }
+
+    /// One stroke: rasterize + forward, at one thread.
+    public static func strokeLatency(_ classifier: StrokeClassifier, drawings: [[[StrokePoint]]], calls: Int = 4000) -> (median: Double, p99: Double) {
+        Compute.setThreads(1)
+        var next = 0
+        return latency(calls: calls) {
+            _ = classifier.classify(strokes: drawings[next % drawings.count])
+            next += 1
+        }
+    }
+
+    /// Batched classification images/s, `batch` images per call, the median of runs.
+    public static func batchedImagesPerSecond(_ classifier: StrokeClassifier, images: [[UInt8]], batch: Int, threads: Int) -> Double {
+        Compute.setThreads(threads)
+        defer { Compute.setThreads(1) }
+        let calls = max(1, images.count / batch)
+        let batches = (0..<calls).map { Array(images[($0 * batch)..<min(images.count, ($0 + 1) * batch)]) }
+        _ = classifier.classify(images: batches[0])
+        let clock = ContinuousClock()
+        let runs = (0..<7).map { _ in seconds(clock.measure { for b in batches { _ = classifier.classify(images: b) } }) }.sorted()
+        return Double(calls * batch) / runs[3]
+    }
+
+    /// PNG files decoded (libpng, to 28×28 gray) per second, the best of three passes.
+    public static func pngDecodePerSecond(_ files: [URL]) throws -> Double {
+        let contents = try files.map { try Data(contentsOf: $0) }
+        let clock = ContinuousClock()
+        var best = Double.infinity
+        for _ in 0..<3 {
+            best = min(best, seconds(try clock.measure {
+                for (file, data) in zip(files, contents) {
+                    _ = ImageNormalizer.normalize(try PNGDecoder.decode([UInt8](data), path: file.path))
+                }
+            }))
+        }
+        return Double(files.count) / best
+    }
+
+    /// Minor page faults per training step in steady state (after warm-up), at `threads`.
+    public static func pageFaultsPerTrainingStep(batch: Int = 64, threads: Int, steps: Int = 50) -> Double {
+        Compute.setThreads(threads)
+        defer { Compute.setThreads(1) }
+        let architecture = Architecture.reference(classes: 3)
+        let parameters = ParameterBuffer(architecture: architecture)
+        WeightInitializer.heNormal(parameters, seed: 1)
+        let gradients = ParameterBuffer(architecture: architecture)
+        let optimizer = Optimizer(kind: .adam(), weightDecay: 1e-4, architecture: architecture)
+        let forward = ForwardPass(architecture: architecture, capacity: batch)
+        let backward = BackwardPass(for: forward)
+        var random = SeededGenerator(seed: 2)
+        for i in 0..<(batch * architecture.input.count) { forward.input[i] = random.nextFloat() }
+        let targets = (0..<batch).map { Int32($0 % 3) }
+        let step = {
+            let logits = forward.run(parameters: parameters, count: batch)
+            _ = targets.withUnsafeBufferPointer {
+                SoftmaxCrossEntropy.run(logits: logits, targets: $0.baseAddress!, batch: batch, classes: 3, gradient: backward.logitsGradient)
+            }
+            backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
+            optimizer.step(parameters: parameters, gradients: gradients, learningRate: 1e-4)
+        }
+        for _ in 0..<5 { step() }
+        let before = minorFaults()
+        for _ in 0..<steps { step() }
+        return Double(minorFaults() - before) / Double(steps)
+    }
+
+    static func minorFaults() -> Int {
+        Int(resourceUsage(children: false).ru_minflt)
+    }
+
+    /// getrusage for this process or its finished children (Glibc imports the selector as an enum).
+    public static func resourceUsage(children: Bool) -> rusage {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
+        #else
+        getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        #endif
+        return usage
+    }
+}

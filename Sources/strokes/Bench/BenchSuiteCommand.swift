@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import StrokeModel
+import StrokeReports
+import StrokeTraining
+
+/// `strokes bench suite`: every speed figure of the reference network, each beside the same
+/// work in PyTorch or onnxruntime measured in the same run, alternately (ours, theirs, ours,
+/// theirs), with the ratio; as a table and as `bench-results.json`.
+struct BenchSuiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suite",
+        abstract: "All speed figures, beside PyTorch's and onnxruntime's (make bench).",
+        discussion: """
+            Training images/s (batch 32 and 64, 1 and 2 threads) against PyTorch; one image's \
+            forward latency (median, p99), one stroke's (rasterize + forward) and batched images/s \
+            (256 per call, 1 and 2 threads) against onnxruntime running our ONNX export. Each pair is \
+            measured twice, alternately, and each side keeps its better run. Ratios are ours over \
+            theirs for rates and theirs over ours for latencies: above 1 means we are faster. Then, \
+            ours alone: PNG decoding, page faults per training step, peak memory of a training run.
+            """)
+
+    @Option(help: "The classifier for the inference figures.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "The peers' Python (made by bench/peers-env.sh); `none` measures ours only.") var python = "bench/.venv/bin/python"
+    @Option(help: "The peers' script.") var peers = "bench/peers.py"
+    @Option(help: "Seconds of each peer measurement.") var seconds = 3.0
+    @Option(help: "Where to write the results as JSON.") var out = "bench-results.json"
+    @Option(help: "PNG folder for the decoding figure.") var pngs = "datasets/synthetic-strokes"
+
+    func run() throws {
+        try Console.failing {
+            let classifier = StrokeClassifier(model: try ModelFile.read(from: URL(fileURLWithPath: model)), batchCapacity: 4)
+            let drawings = BenchInferenceCommand.drawings(count: 64)
+            let rasterizer = StrokeRasterizer(parameters: classifier.model.rasterizer)
+            let images = (0..<4096).map { rasterizer.rasterize(drawings[$0 % drawings.count]) }
+            let peer = python == "none" ? nil : PeerBenchmark(python: python, script: peers, seconds: seconds)
+            Console.info("BLAS: \(BLAS.configuration)")
+
+            var results: [BenchResult] = []
+            // Peak memory first: it is read from the finished child, before any other child ran.
+            if let memory = try Self.trainingPeakMegabytes() {
+                results.append(BenchResult(name: "train_peak_memory_mb", ours: memory, unit: "MB"))
+            }
+            for figure in Self.compared(classifier, drawings: drawings, images: images) {
+                Console.info("measuring \(figure.name)…")
+                var ours: [Double] = [], theirs: [Double] = []
+                var peerName: String?
+                for _ in 0..<2 {
+                    ours.append(figure.measure())
+                    if let peer {
+                        let measured = try peer.measure(figure.name)
+                        theirs.append(measured.value)
+                        peerName = measured.peerName
+                    }
+                }
+                let best = { (values: [Double]) in figure.isLatency ? values.min() : values.max() }
+                results.append(BenchResult(
+                    name: figure.name, ours: best(ours)!, peer: best(theirs), peerName: peerName,
+                    unit: figure.isLatency ? "µs" : "images/s", higherIsBetter: !figure.isLatency))
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: pngs).sorted().flatMap { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: pngs + "/" + folder)) ?? []).filter { $0.hasSuffix(".png") }
+                    .sorted().map { URL(fileURLWithPath: pngs + "/" + folder + "/" + $0) }
+            }
+            results.append(BenchResult(name: "png_decode", ours: try SuiteFigures.pngDecodePerSecond(files), unit: "images/s"))
+            for threads in [1, 2] {
+                results.append(BenchResult(
+                    name: "train_b64_page_faults_per_step_\(threads)_thread\(threads == 1 ? "" : "s")",
+                    ours: SuiteFigures.pageFaultsPerTrainingStep(threads: threads), unit: "faults", higherIsBetter: false))
+            }
+            Console.out(BenchResult.table(results))
+            try AtomicFile.write(try BenchResult.json(results), to: URL(fileURLWithPath: out))
+            Console.out("wrote \(out)")
+        }
+    }
+
+    struct Figure {
+        let name: String
+        let isLatency: Bool
+        let measure: () -> Double
+    }
+
+    /// The figures with a peer, in the order they are measured.
+    static func compared(_ classifier: StrokeClassifier, drawings: [[[StrokePoint]]], images: [[UInt8]]) -> [Figure] {
+        var figures: [Figure] = []
+        for batch in [32, 64] {
+            for threads in [1, 2] {
+                figures.append(Figure(name: "train_b\(batch)_\(threads)_thread\(threads == 1 ? "" : "s")", isLatency: false) {
+                    SuiteFigures.trainingImagesPerSecond(batch: batch, threads: threads)
+                })
+            }
+        }
+        figures.append(Figure(name: "infer_b1_latency_1_thread", isLatency: true) {
+            SuiteFigures.imageLatency(classifier, image: images[0]).median * 1e6
+        })
+        figures.append(Figure(name: "infer_b1_p99_1_thread", isLatency: true) {
+            SuiteFigures.imageLatency(classifier, image: images[0]).p99 * 1e6
+        })
+        figures.append(Figure(name: "stroke_latency_1_thread", isLatency: true) {
+            SuiteFigures.strokeLatency(classifier, drawings: drawings).median * 1e6
+        })
+        for threads in [1, 2] {
+            figures.append(Figure(name: "infer_b256_\(threads)_thread\(threads == 1 ? "" : "s")", isLatency: false) {
+                SuiteFigures.batchedImagesPerSecond(classifier, images: images, batch: 256, threads: threads)
+            })
+        }
+        return figures
+    }
+
+    /// Peak resident memory (MB) of `strokes train` on the built-in dataset for two epochs, run
+    /// as a child process; nil when the dataset is not here.
+    static func trainingPeakMegabytes() throws -> Double? {
+        guard FileManager.default.fileExists(atPath: "datasets/synthetic-strokes") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.arguments = ["train", "datasets/synthetic-strokes", "--epochs", "2", "--quiet"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        process.waitUntilExit()
+        return Double(SuiteFigures.resourceUsage(children: true).ru_maxrss) / 1024  // kilobytes on Linux
+    }
+}

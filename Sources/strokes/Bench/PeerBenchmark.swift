@@ -1,0 +1,42 @@
+import Foundation
+
+/// The peers' side of `strokes bench suite`: `bench/peers.py` (PyTorch and onnxruntime in
+/// their own virtual environment) run for one figure at a time, so the suite can alternate.
+struct PeerBenchmark {
+    struct Figure: Decodable {
+        let value: Double
+        let unit: String
+        let peerName: String
+
+        enum CodingKeys: String, CodingKey { case value, unit, peerName = "peer_name" }
+    }
+
+    /// The interpreter and the script, e.g. `bench/.venv/bin/python` and `bench/peers.py`.
+    let python: String
+    let script: String
+    let seconds: Double
+
+    /// Measures `name` in a fresh peer process; nil with a warning when the peer has no such figure
+    /// or fails.
+    func measure(_ name: String) throws -> Figure {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script, "--only", name, "--seconds", String(seconds)]
+        let output = Pipe(), errors = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw UsageError("cannot start \(python) \(script): \(error.localizedDescription); run `make bench`, which makes bench/.venv")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw UsageError("\(script) --only \(name) failed with status \(process.terminationStatus)")
+        }
+        let figures = try JSONDecoder().decode([String: Figure].self, from: data)
+        guard let figure = figures[name] else { throw UsageError("\(script) gave no figure \(name)") }
+        return figure
+    }
+}
