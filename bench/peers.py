@@ -31,11 +31,12 @@ every such choice is recorded in the figure's "detail":
   (I/O binding), so a call does not allocate.
 - glibc malloc is told to keep freed memory (MALLOC_ENV below).
 - Waiting threads. Both peers' thread pools spin while they wait for work, which is best
-  on idle cores and a disaster on a shared machine: with another busy process on one of
-  the two cores, PyTorch's two-thread training step fell from ~3,200 to ~220 images/s
-  here (each of its many parallel regions waits for a thread that is not running).
-  Ours blocks instead of spinning. So every two-thread figure is measured both ways,
-  spinning (the default) and blocking, and the better one is the figure, the other under
+  on idle cores and a disaster on a shared machine. Measured here, PyTorch's two-thread
+  training step at batch 64: ~8,500 images/s spinning and ~5,200 blocking on idle
+  cores, but ~220 spinning and ~2,300–4,900 blocking while another process kept one of
+  the two cores busy (each of its many parallel regions waits for a thread that is not
+  running). Ours blocks. So every two-thread figure is measured both ways, spinning (the
+  default) and blocking, and the better one is the figure, the other under
   "alternatives". onnxruntime switches per session, so its two are interleaved run by
   run in one process; OpenMP (PyTorch) reads its policy once at start, so PyTorch's
   two-thread figures are measured in two processes, each given half the time.

@@ -45,7 +45,7 @@ struct BenchResult: Encodable {
 
     static func json(_ results: [BenchResult]) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(results), as: UTF8.self) + "\n"
     }
 }

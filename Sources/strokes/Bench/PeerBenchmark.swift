@@ -16,15 +16,18 @@ struct PeerBenchmark {
     let script: String
     let seconds: Double
 
-    /// Measures `name` in a fresh peer process; nil with a warning when the peer has no such figure
-    /// or fails.
+    /// Measures `name` in a fresh peer process; a failure names the figure and quotes the
+    /// script's last error lines.
     func measure(_ name: String) throws -> Figure {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script, "--only", name, "--seconds", String(seconds)]
-        let output = Pipe(), errors = FileHandle(forWritingAtPath: "/dev/null")
+        let output = Pipe()
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("peers-\(UUID().uuidString).err")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = try FileHandle(forWritingTo: errors)
         do {
             try process.run()
         } catch {
@@ -33,7 +36,9 @@ struct PeerBenchmark {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw UsageError("\(script) --only \(name) failed with status \(process.terminationStatus)")
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            let last = said.split(separator: "\n").suffix(3).joined(separator: " | ")
+            throw UsageError("\(script) --only \(name) failed with status \(process.terminationStatus): \(last)")
         }
         let figures = try JSONDecoder().decode([String: Figure].self, from: data)
         guard let figure = figures[name] else { throw UsageError("\(script) gave no figure \(name)") }
