@@ -16,6 +16,10 @@ public enum Compute {
         state.setThreads(max(1, count))
     }
 
+    /// Elements per chunk below which an elementwise loop is not worth a second thread (one
+    /// image's activations stay on the calling thread).
+    public static let elementwiseChunk = 32_768
+
     /// Runs `body` over `0..<count` split into at most `threads` contiguous chunks.
     /// Inside a `dataParallel` worker it runs on the calling thread. Chunks that call BLAS
     /// themselves (`callingBLAS`) run as `dataParallel` workers, with a single-threaded

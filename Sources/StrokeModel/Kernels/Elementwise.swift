@@ -3,17 +3,21 @@ import Foundation
 /// ReLU, max-pooling and softmax: the cheap layers, as loops over contiguous memory.
 public enum ReLUForward {
     /// `output[i] = max(input[i], 0)`; `output` may be `input` (the forward pass runs it in place).
+    /// A training batch's activations are split between threads (each element on its own, so
+    /// the bits do not depend on the split); one image's stay on the calling thread.
     public static func run(_ input: UnsafePointer<Float>, count: Int, output: UnsafeMutablePointer<Float>) {
-        // Explicit vectors: the compiler leaves a scalar loop where the pointers may alias.
-        var i = 0
-        while i + 4 <= count {
-            let v = ShortRow.load(SIMD4<Float>.self, input + i)
-            ShortRow.store(v.replacing(with: 0, where: v .< 0), output + i)
-            i += 4
-        }
-        while i < count {
-            output[i] = max(input[i], 0)
-            i += 1
+        Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
+            // Explicit vectors: the compiler leaves a scalar loop where the pointers may alias.
+            var i = range.lowerBound
+            while i + 4 <= range.upperBound {
+                let v = ShortRow.load(SIMD4<Float>.self, input + i)
+                ShortRow.store(v.replacing(with: 0, where: v .< 0), output + i)
+                i += 4
+            }
+            while i < range.upperBound {
+                output[i] = max(input[i], 0)
+                i += 1
+            }
         }
     }
 }

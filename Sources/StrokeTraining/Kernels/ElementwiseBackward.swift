@@ -7,7 +7,9 @@ public enum ReLUBackward {
         outputGradient: UnsafePointer<Float>, output: UnsafePointer<Float>, count: Int,
         inputGradient: UnsafeMutablePointer<Float>
     ) {
-        for i in 0..<count { inputGradient[i] = output[i] > 0 ? outputGradient[i] : 0 }
+        Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
+            for i in range { inputGradient[i] = output[i] > 0 ? outputGradient[i] : 0 }
+        }
     }
 }
 

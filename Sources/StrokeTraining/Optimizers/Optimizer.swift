@@ -44,17 +44,22 @@ public final class Optimizer {
                 let correction1 = 1 - powf(beta1, Float(steps))
                 let correction2 = 1 - powf(beta2, Float(steps))
                 let stepSize = learningRate / correction1
-                for i in 0..<count {
-                    m[i] = beta1 * m[i] + (1 - beta1) * g[i]
-                    v[i] = beta2 * v[i] + (1 - beta2) * g[i] * g[i]
-                    let denominator = (v[i] / correction2).squareRoot() + epsilon
-                    w[i] -= stepSize * m[i] / denominator + learningRate * decay * w[i]
+                // Every parameter on its own: split between threads, the bits stay the same.
+                Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
+                    for i in range {
+                        m[i] = beta1 * m[i] + (1 - beta1) * g[i]
+                        v[i] = beta2 * v[i] + (1 - beta2) * g[i] * g[i]
+                        let denominator = (v[i] / correction2).squareRoot() + epsilon
+                        w[i] -= stepSize * m[i] / denominator + learningRate * decay * w[i]
+                    }
                 }
             case let .sgd(momentum, nesterov):
-                for i in 0..<count {
-                    let gradient = g[i] + decay * w[i]
-                    m[i] = momentum * m[i] + gradient
-                    w[i] -= learningRate * (nesterov ? gradient + momentum * m[i] : m[i])
+                Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
+                    for i in range {
+                        let gradient = g[i] + decay * w[i]
+                        m[i] = momentum * m[i] + gradient
+                        w[i] -= learningRate * (nesterov ? gradient + momentum * m[i] : m[i])
+                    }
                 }
             }
         }

@@ -24,7 +24,7 @@ struct PeerBenchmark {
         process.arguments = [script, "--only", name, "--seconds", String(seconds)]
         let output = Pipe()
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("peers-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try Data().write(to: errors)
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
