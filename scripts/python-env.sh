@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Creates or updates the project's Python virtual environment .venv/ in the package root
-# with the packages listed in scripts/python-requirements.txt. Quick and silent when it is
-# up to date; callers then use .venv/bin/python. Stdout stays empty; the one progress line
-# and any error go to stderr. PYTHON picks the interpreter (default: python3 on PATH).
+# Creates or updates a Python virtual environment with the packages a requirements file
+# lists: by default the project's .venv/ in the package root from
+# scripts/python-requirements.txt; `python-env.sh VENV REQUIREMENTS [IMPORTS]` makes
+# another (bench/peers-env.sh does), and IMPORTS ("torch, onnx") must import afterwards.
+# Quick and silent when it is up to date; callers then use VENV/bin/python. Stdout stays
+# empty; the one progress line and any error go to stderr. PYTHON picks the interpreter
+# (default: python3 on PATH).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-venv="$root/.venv"
-requirements="$root/scripts/python-requirements.txt"
+venv="${1:-$root/.venv}"
+requirements="${2:-$root/scripts/python-requirements.txt}"
+imports="${3:-}"
 stamp="$venv/.requirements.sha256"
 python="${PYTHON:-python3}"
 
@@ -34,7 +38,7 @@ up_to_date && exit 0
 # Test processes and make may run this at the same time: one creates, the others wait.
 # The lock lives outside .venv because creating the venv may clear that folder.
 if command -v flock >/dev/null 2>&1; then
-  lock="${TMPDIR:-/tmp}/strokes-python-env-$(printf '%s' "$root" | cksum | cut -d' ' -f1).lock"
+  lock="${TMPDIR:-/tmp}/strokes-python-env-$(printf '%s' "$venv" | cksum | cut -d' ' -f1).lock"
   exec 9>"$lock"
   flock 9
   up_to_date && exit 0
@@ -59,7 +63,13 @@ fi
 rm -f "$stamp"
 if ! output="$("$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
     --requirement "$requirements" 2>&1)"; then
-  fail "pip could not install $requirements into $venv (it needs network access to PyPI, https://pypi.org, or a mirror set with PIP_INDEX_URL); last lines from pip:" \
+  fail "pip could not install $requirements into $venv (it needs network access to PyPI, https://pypi.org, or a mirror set with PIP_INDEX_URL, and the disk space for the wheels); last lines from pip:" \
+    "$(tail -n 15 <<<"$output")"
+fi
+# A wheel that installs but does not import (wrong CPU, missing system library) would
+# otherwise only show up in the middle of a run.
+if [ -n "$imports" ] && ! output="$("$venv/bin/python" -c "import $imports" 2>&1)"; then
+  fail "the packages installed into $venv but do not import; last lines from Python:" \
     "$(tail -n 15 <<<"$output")"
 fi
 echo "$wanted" > "$stamp"
