@@ -69,24 +69,7 @@ public enum SuiteFigures {
     public static func pageFaultsPerTrainingStep(batch: Int = 64, threads: Int, steps: Int = 50) -> Double {
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
-        let architecture = Architecture.reference(classes: 3)
-        let parameters = ParameterBuffer(architecture: architecture)
-        WeightInitializer.heNormal(parameters, seed: 1)
-        let gradients = ParameterBuffer(architecture: architecture)
-        let optimizer = Optimizer(kind: .adam(), weightDecay: 1e-4, architecture: architecture)
-        let forward = ForwardPass(architecture: architecture, capacity: batch)
-        let backward = BackwardPass(for: forward)
-        var random = SeededGenerator(seed: 2)
-        for i in 0..<(batch * architecture.input.count) { forward.input[i] = random.nextFloat() }
-        let targets = (0..<batch).map { Int32($0 % 3) }
-        let step = {
-            let logits = forward.run(parameters: parameters, count: batch)
-            _ = targets.withUnsafeBufferPointer {
-                SoftmaxCrossEntropy.run(logits: logits, targets: $0.baseAddress!, batch: batch, classes: 3, gradient: backward.logitsGradient)
-            }
-            backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
-            optimizer.step(parameters: parameters, gradients: gradients, learningRate: 1e-4)
-        }
+        let step = TrainingBenchmark.trainingStep(.reference(classes: 3), batch: batch)
         for _ in 0..<5 { step() }
         let before = minorFaults()
         for _ in 0..<steps { step() }

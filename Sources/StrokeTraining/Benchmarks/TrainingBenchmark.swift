@@ -42,6 +42,13 @@ public enum TrainingBenchmark {
     /// Seconds per training step (forward, loss, backward, Adam update) on random images,
     /// the median of `repeats` timed runs of `steps` steps after a warm-up.
     public static func trainingStepSeconds(_ architecture: Architecture, batch: Int, steps: Int = 20, repeats: Int = 5) -> Double {
+        let step = trainingStep(architecture, batch: batch)
+        return medianSeconds(repeats: repeats, warmup: step) { for _ in 0..<steps { step() } } / Double(steps)
+    }
+
+    /// One training step of `architecture` on a fixed batch of random images, its buffers made
+    /// once: call it again and again to time it or to watch what it costs.
+    public static func trainingStep(_ architecture: Architecture, batch: Int) -> () -> Void {
         let parameters = ParameterBuffer(architecture: architecture)
         WeightInitializer.heNormal(parameters, seed: 1)
         let gradients = ParameterBuffer(architecture: architecture)
@@ -51,7 +58,7 @@ public enum TrainingBenchmark {
         var random = SeededGenerator(seed: 2)
         for i in 0..<(batch * architecture.input.count) { forward.input[i] = random.nextFloat() }
         let targets = (0..<batch).map { Int32($0 % architecture.classCount) }
-        let step = {
+        return {
             let logits = forward.run(parameters: parameters, count: batch)
             _ = targets.withUnsafeBufferPointer {
                 SoftmaxCrossEntropy.run(logits: logits, targets: $0.baseAddress!, batch: batch,
@@ -60,7 +67,6 @@ public enum TrainingBenchmark {
             backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
             optimizer.step(parameters: parameters, gradients: gradients, learningRate: 1e-4)
         }
-        return medianSeconds(repeats: repeats, warmup: step) { for _ in 0..<steps { step() } } / Double(steps)
     }
 
     /// Seconds per forward pass of `batch` images (inference).
