@@ -20,18 +20,9 @@ import Testing
 
     @Test func everyExportedNotebookValidatesAndItsCodeRuns() async throws {
         for notebook in Self.notebooks {
-            let result = try await PythonEnvironment.run("""
-                import os, sys, nbformat
-                notebook = nbformat.read(sys.argv[1], as_version=4)
-                nbformat.validate(notebook)
-                os.chdir(os.path.dirname(sys.argv[1]))
-                scope = {}
-                for cell in notebook.cells:
-                    if cell.cell_type == "code":
-                        exec(compile(cell.source, "cell", "exec"), scope)
-                print("ok")
-                """, arguments: [notebook.path], environment: ["MPLBACKEND": "Agg"])
-            #expect(result.status == 0 && result.stdout.hasSuffix("ok\n"), "\(notebook.lastPathComponent): \(result.stderr)")
+            let result = try await PythonEnvironment.validateAndRunNotebook(notebook)
+            #expect(result.status == 0, "\(notebook.lastPathComponent): \(result.stderr)")
+            #expect(result.stdout.split(separator: "\n").last?.hasPrefix("ran ") == true, "\(notebook.lastPathComponent): \(result.stdout)")
         }
     }
 

@@ -117,20 +117,7 @@ struct ReportCLITests {
         #expect(setup.source.contains("REPORT = Path(\"runs/first\")"), "found from the notebook's own folder: \(setup.source)")
 
         for notebook in ["notebooks/first.ipynb", "eval.ipynb", "first.ipynb"] {
-            let url = scratch.path(notebook)
-            // Validate, then run every code cell in order from the notebook's folder, as Jupyter would.
-            let result = try await PythonEnvironment.run("""
-                import os, sys, warnings, nbformat
-                warnings.simplefilter("error", nbformat.validator.DuplicateCellId) if hasattr(nbformat.validator, "DuplicateCellId") else None
-                notebook = nbformat.read(sys.argv[1], as_version=4)
-                nbformat.validate(notebook)
-                os.chdir(os.path.dirname(sys.argv[1]))
-                scope = {}
-                for cell in notebook.cells:
-                    if cell.cell_type == "code":
-                        exec(compile(cell.source, "cell", "exec"), scope)
-                print("ran", sum(c.cell_type == "code" for c in notebook.cells), "code cells")
-                """, arguments: [url.path], environment: ["MPLBACKEND": "Agg"])
+            let result = try await PythonEnvironment.validateAndRunNotebook(scratch.path(notebook))
             #expect(result.status == 0, "\(notebook): \(result.stderr)")
             #expect(result.stdout.split(separator: "\n").last?.hasPrefix("ran ") == true, "\(notebook): \(result.stdout)")
         }
