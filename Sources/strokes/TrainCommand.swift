@@ -36,6 +36,7 @@ struct TrainCommand: ParsableCommand {
     @Option(help: "Where to write the model file (.safetensors).") var out: String?
     @OptionGroup var reports: ReportOptions
     @OptionGroup var recipe: RecipeOptions
+    @OptionGroup var checkpointOptions: CheckpointOptions
     @Option(help: "Share of each class held out for validation (0 trains on everything and keeps the last epoch).")
     var validationSplit: Double = 0.15
     @Option(help: "Cross-validate with K stratified folds before training the final model.") var folds: Int?
@@ -69,6 +70,18 @@ struct TrainCommand: ParsableCommand {
             Console.info("network: \(architecture.layers.map(\.summary).joined(separator: " → ")) (\(architecture.parameterCount) parameters)")
             Console.info("training: \(options.summary)")
 
+            let checkpointFolder = checkpointOptions.folder(out: out)
+            if checkpointOptions.resume && checkpointFolder == nil {
+                throw UsageError("--resume needs the checkpoints: give --out (they are kept beside it) or --checkpoints FOLDER")
+            }
+            if let checkpointFolder { CheckpointOptions.removeLeftovers(in: checkpointFolder) }
+            let stop = StopRequest()
+            let interrupts = InterruptHandler(requesting: stop)
+            defer { withExtendedLifetime(interrupts) {} }
+            func checkpointing(_ phase: String) -> Checkpointing? {
+                checkpointFolder.map { CheckpointOptions.checkpointing($0, phase: phase, resume: checkpointOptions.resume, stop: stop) }
+            }
+
             let progress = ProgressDisplay()
             var crossValidation: CrossValidationResult?
             if let folds {
@@ -76,17 +89,23 @@ struct TrainCommand: ParsableCommand {
                 guard let smallest = data.classCounts.min(), folds <= smallest else {
                     throw UsageError("--folds \(folds) is more than the \(data.classCounts.min() ?? 0) images of the smallest class in \(dataset); use at most that many folds")
                 }
-                let result = CrossValidation.run(
+                let result = try interruptible(progress) {
+                  try CrossValidation.run(
                     mixture, folds: folds, architecture: architecture, options: options,
+                    checkpoints: checkpointFolder.map { _ in { checkpointing("fold-\($0)")! } },
                     onStep: quiet ? nil : { fold, step in
                         progress.phase = "fold \(fold)/\(folds)"
                         progress.step(step)
                     }
-                ) { fold, epoch in
+                  ) { fold, epoch in
                     progress.phase = "fold \(fold)/\(folds)"
                     if !quiet { progress.line(epoch.line) }
+                  }
                 }
                 progress.finish()
+                for fold in result.folds {
+                    if let divergence = fold.divergence { Console.warn("fold \(fold.index): \(divergence); the fold stopped there") }
+                }
                 Console.out(CrossValidationText.render(result, dataset: data))
                 crossValidation = result
                 if out == nil {
@@ -97,6 +116,7 @@ struct TrainCommand: ParsableCommand {
                             validation: nil, inputs: inputs, mixture: mixture)
                         try reports.write(run, misclassifiedImages: images)
                     }
+                    removeCheckpoints(checkpointFolder)
                     return
                 }
             }
@@ -112,10 +132,18 @@ struct TrainCommand: ParsableCommand {
             let trainer = Trainer(architecture: architecture, options: options)
             progress.phase = crossValidation == nil ? "" : "final model"
             if !quiet { trainer.onStep = progress.step }
-            let result = trainer.train(trainSet, validation: validationSet) {
-                if !quiet { progress.line($0.line) }
+            let result = try interruptible(progress) {
+                try trainer.train(trainSet, validation: validationSet, checkpointing: checkpointing("final")) {
+                    if !quiet { progress.line($0.line) }
+                }
             }
             progress.finish()
+            if let divergence = result.divergence {
+                guard result.keptEpoch > 0 else {
+                    throw UsageError("\(divergence), before any epoch finished: there is no model to keep; try a lower --learning-rate")
+                }
+                Console.warn("\(divergence); training stopped there and keeps epoch \(result.keptEpoch)")
+            }
             if let validation = result.validation {
                 Console.out("validation accuracy \(Percent(validation.accuracy)) (epoch \(result.keptEpoch) kept)")
             }
@@ -151,7 +179,31 @@ struct TrainCommand: ParsableCommand {
                     validation: validationSet, inputs: inputs, mixture: trainSet)
                 try reports.write(run, misclassifiedImages: images)
             }
+            removeCheckpoints(checkpointFolder)
         }
+    }
+
+    /// Runs a training phase; a stop on request ends the command with the checkpoint's name,
+    /// how to go on, and exit status 130 (as for an interrupted program).
+    private func interruptible<T>(_ progress: ProgressDisplay, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let TrainingError.interrupted(path, epoch, step, steps) {
+            progress.finish()
+            let place = step == 0 ? "after epoch \(epoch - 1)" : "at epoch \(epoch), step \(step) of \(steps)"
+            Console.info("stopped \(place); checkpoint written to \(path); run the same command with --resume to go on")
+            throw ExitCode(130)
+        }
+    }
+
+    /// A finished run's checkpoints are of no more use: the model file is the result.
+    private func removeCheckpoints(_ folder: URL?) {
+        guard let folder else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".checkpoint") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try? FileManager.default.removeItem(at: folder)  // only if empty now: other files stay
     }
 
     /// The run's report: the confusion matrix of the out-of-fold predictions with
@@ -187,9 +239,20 @@ struct TrainCommand: ParsableCommand {
         return (run, ReportFolder.misclassifiedImages(predictions, in: images))
     }
 
-    /// The command line as the model file records it. `--quiet` changes only what is printed,
-    /// so it is left out: with or without it, the same run gives the same file.
+    /// The command line as the model file records it. `--quiet`, `--resume` and `--checkpoints`
+    /// change only what is printed or where a run pauses, so they are left out: with or
+    /// without them, the same run gives the same file.
     static var recordedCommand: String {
-        CommandLine.arguments.dropFirst().filter { $0 != "--quiet" }.joined(separator: " ")
+        var kept: [String] = [], skipValue = false
+        for argument in CommandLine.arguments.dropFirst() {
+            if skipValue { skipValue = false; continue }
+            let option = String(argument.prefix { $0 != "=" })
+            if CheckpointOptions.unrecorded.flags.contains(argument) || CheckpointOptions.unrecorded.withValue.contains(option) {
+                skipValue = CheckpointOptions.unrecorded.withValue.contains(argument)
+                continue
+            }
+            kept.append(argument)
+        }
+        return kept.joined(separator: " ")
     }
 }

@@ -8,7 +8,18 @@ public enum ReLUBackward {
         inputGradient: UnsafeMutablePointer<Float>
     ) {
         Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
-            for i in range { inputGradient[i] = output[i] > 0 ? outputGradient[i] : 0 }
+            // Explicit vectors: the compiler leaves a scalar loop where the pointers may alias.
+            var i = range.lowerBound
+            while i + 16 <= range.upperBound {
+                let positive = ShortRow.load(SIMD16<Float>.self, output + i) .> 0
+                let kept = SIMD16<Float>(repeating: 0).replacing(with: ShortRow.load(SIMD16<Float>.self, outputGradient + i), where: positive)
+                ShortRow.store(kept, inputGradient + i)
+                i += 16
+            }
+            while i < range.upperBound {
+                inputGradient[i] = output[i] > 0 ? outputGradient[i] : 0
+                i += 1
+            }
         }
     }
 }
@@ -17,9 +28,14 @@ public enum MaxPoolBackward {
     /// Routes each output's gradient to the input that was its maximum (the first one in
     /// row order on ties, found by comparing the layer's input with its output); the rest
     /// of the input gradient is 0. Images are channels-last, `[N, H, W, C]`.
+    ///
+    /// With `reluBefore`, `input` is a ReLU's output and the gradient written is the one with
+    /// respect to that ReLU's input: a maximum of 0 passes nothing on. The same bits as
+    /// `ReLUBackward` after this, without its pass over the batch's largest activations.
     public static func run(
         outputGradient: UnsafePointer<Float>, input: UnsafePointer<Float>, output: UnsafePointer<Float>,
-        images: Int, height: Int, width: Int, channels: Int, size: Int, inputGradient: UnsafeMutablePointer<Float>
+        images: Int, height: Int, width: Int, channels: Int, size: Int, reluBefore: Bool = false,
+        inputGradient: UnsafeMutablePointer<Float>
     ) {
         let outH = height / size, outW = width / size
         let rowLength = width * channels
@@ -38,7 +54,7 @@ public enum MaxPoolBackward {
                         let at = ((n * outH + oy) * outW + ox) * channels
                         if vectorWindows {
                             routeFour(input + offset, output + at, outputGradient + at, rowLength: rowLength,
-                                      channels: channels, into: inputGradient + offset)
+                                      channels: channels, reluBefore: reluBefore, into: inputGradient + offset)
                             continue
                         }
                         for c in 0..<channels {
@@ -50,7 +66,7 @@ public enum MaxPoolBackward {
                                     break search
                                 }
                             }
-                            inputGradient[winner] = outputGradient[at + c]
+                            inputGradient[winner] = reluBefore && !(best > 0) ? 0 : outputGradient[at + c]
                         }
                     }
                 }
@@ -65,14 +81,16 @@ extension MaxPoolBackward {
     @inline(__always)
     static func routeFour(
         _ input: UnsafePointer<Float>, _ maxima: UnsafePointer<Float>, _ gradient: UnsafePointer<Float>,
-        rowLength: Int, channels: Int, into output: UnsafeMutablePointer<Float>
+        rowLength: Int, channels: Int, reluBefore: Bool, into output: UnsafeMutablePointer<Float>
     ) {
         typealias V = SIMD16<Float>
         let (a, b, c) = (input, input + channels, input + rowLength)
         let (da, db, dc, dd) = (output, output + channels, output + rowLength, output + rowLength + channels)
         let zero = V(repeating: 0)
         for i in stride(from: 0, to: channels, by: 16) {
-            let m = ShortRow.load(V.self, maxima + i), g = ShortRow.load(V.self, gradient + i)
+            let m = ShortRow.load(V.self, maxima + i)
+            var g = ShortRow.load(V.self, gradient + i)
+            if reluBefore { g.replace(with: 0, where: .!(m .> 0)) }
             let first = ShortRow.load(V.self, a + i) .== m
             let second = .!first .& (ShortRow.load(V.self, b + i) .== m)
             let third = .!(first .| second) .& (ShortRow.load(V.self, c + i) .== m)

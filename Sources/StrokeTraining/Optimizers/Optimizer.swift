@@ -25,11 +25,24 @@ public final class Optimizer {
     private let second: ParameterBuffer
     private var steps = 0
 
+    private let architecture: Architecture
+
     public init(kind: OptimizerKind, weightDecay: Float, architecture: Architecture) {
         self.kind = kind
         self.weightDecay = weightDecay
+        self.architecture = architecture
         first = ParameterBuffer(architecture: architecture)
         second = ParameterBuffer(architecture: architecture)
+    }
+
+    /// The step count and both moments (SGD uses only `first`), for a checkpoint.
+    public var state: (steps: Int, first: [[Float]], second: [[Float]]) { (steps, first.arrays, second.arrays) }
+
+    /// Puts back a `state`, to go on from a checkpoint.
+    public func restore(steps: Int, first: [[Float]], second: [[Float]]) {
+        self.steps = steps
+        self.first.copy(from: ParameterBuffer(architecture: architecture, values: first))
+        self.second.copy(from: ParameterBuffer(architecture: architecture, values: second))
     }
 
     public func step(parameters: ParameterBuffer, gradients: ParameterBuffer, learningRate: Float) {
@@ -46,7 +59,22 @@ public final class Optimizer {
                 let stepSize = learningRate / correction1
                 // Every parameter on its own: split between threads, the bits stay the same.
                 Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
-                    for i in range {
+                    // Sixteen at a time, written out: the compiler leaves a scalar loop where
+                    // the pointers may alias. The same operations in the same order, so the
+                    // same bits as the scalar tail.
+                    var i = range.lowerBound
+                    while i + 16 <= range.upperBound {
+                        typealias V = SIMD16<Float>
+                        let gi = ShortRow.load(V.self, g + i), wi = ShortRow.load(V.self, w + i)
+                        let mi = beta1 * ShortRow.load(V.self, m + i) + (1 - beta1) * gi
+                        let vi = beta2 * ShortRow.load(V.self, v + i) + (1 - beta2) * gi * gi
+                        let denominator = (vi / correction2).squareRoot() + epsilon
+                        ShortRow.store(mi, m + i)
+                        ShortRow.store(vi, v + i)
+                        ShortRow.store(wi - (stepSize * mi / denominator + learningRate * decay * wi), w + i)
+                        i += 16
+                    }
+                    for i in i..<range.upperBound {
                         m[i] = beta1 * m[i] + (1 - beta1) * g[i]
                         v[i] = beta2 * v[i] + (1 - beta2) * g[i] * g[i]
                         let denominator = (v[i] / correction2).squareRoot() + epsilon

@@ -65,21 +65,29 @@ public final class BackwardPass: @unchecked Sendable {
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1), inputGradient: dx)
             case .relu:
-                if let dx {
+                // Before a max-pool, the pool's backward did this ReLU's too.
+                if let dx, !poolFollows(index) {
                     ReLUBackward.run(
                         outputGradient: dy, output: forward.activation(index + 1),
                         count: batch * inShape.count, inputGradient: dx)
                 }
             case let .maxPool(size):
-                if let dx {
+                let fused = index > 0 && architecture.layers[index - 1] == .relu
+                let target = fused ? gradients[index - 1] : gradients[index]
+                if fused ? index - 1 > 0 || wantsInputGradient : dx != nil {
                     MaxPoolBackward.run(
                         outputGradient: dy, input: forward.activation(index), output: forward.activation(index + 1),
                         images: batch, height: inShape.height, width: inShape.width, channels: inShape.channels,
-                        size: size, inputGradient: dx)
+                        size: size, reluBefore: fused, inputGradient: target)
                 }
             case .flatten:
                 break
             }
         }
+    }
+
+    private func poolFollows(_ index: Int) -> Bool {
+        guard index + 1 < architecture.layers.count, case .maxPool = architecture.layers[index + 1] else { return false }
+        return true
     }
 }

@@ -12,6 +12,8 @@ public struct CrossValidationResult: Sendable {
         public let indices: [Int]
         /// The fold's epochs, validated on its held-out images.
         public let history: [EpochReport]
+        /// Set when the fold's loss stopped being finite (its last finished epoch is scored).
+        public var divergence: Divergence? = nil
         public var accuracy: Double { predictions.accuracy }
     }
 
@@ -62,6 +64,21 @@ public enum CrossValidation {
         onStep: ((_ fold: Int, StepProgress) -> Void)? = nil,
         progress: (_ fold: Int, EpochReport) -> Void = { _, _ in }
     ) -> CrossValidationResult {
+        do {
+            return try run(mixture, folds: k, architecture: architecture, options: options, checkpoints: nil, onStep: onStep, progress: progress)
+        } catch {
+            fatalError("a run without checkpoints cannot stop: \(error)")  // nothing can request it
+        }
+    }
+
+    /// As above, with a checkpoint per fold (`checkpoints(fold)`, 1-based): a resumed run
+    /// skips the folds whose checkpoints are finished and goes on inside the unfinished one.
+    public static func run(
+        _ mixture: TrainingMixture, folds k: Int, architecture: Architecture, options: TrainingOptions,
+        checkpoints: ((Int) -> Checkpointing)?,
+        onStep: ((_ fold: Int, StepProgress) -> Void)? = nil,
+        progress: (_ fold: Int, EpochReport) -> Void = { _, _ in }
+    ) throws(TrainingError) -> CrossValidationResult {
         let dataset = mixture.primary
         let folds = stratifiedFolds(targets: dataset.targets, k: k, seed: options.seed)
         var recipe = options
@@ -72,10 +89,15 @@ public enum CrossValidation {
             let trainIndices = dataset.targets.indices.filter { !heldSet.contains($0) }
             let trainer = Trainer(architecture: architecture, options: recipe)
             if let onStep { trainer.onStep = { onStep(index + 1, $0) } }
-            let result = trainer.train(mixture.restrictingPrimary(to: trainIndices), validation: dataset.subset(held)) {
+            let result = try trainer.train(
+                mixture.restrictingPrimary(to: trainIndices), validation: dataset.subset(held),
+                checkpointing: checkpoints?(index + 1)
+            ) {
                 progress(index + 1, $0)
             }
-            results.append(.init(index: index + 1, predictions: result.validation!, indices: held, history: result.history))
+            results.append(.init(
+                index: index + 1, predictions: result.validation!,
+                indices: held, history: result.history, divergence: result.divergence))
         }
         return CrossValidationResult(folds: results)
     }

@@ -47,7 +47,7 @@ public struct StepProgress: Sendable, Equatable {
 }
 
 /// One epoch's figures, for the progress line and the report.
-public struct EpochReport: Sendable, Equatable {
+public struct EpochReport: Sendable, Equatable, Codable {
     public var epoch: Int
     public var epochs: Int
     public var learningRate: Float
