@@ -90,6 +90,12 @@ struct BenchSuiteCommand: ParsableCommand {
                 })
             }
         }
+        // The same step of ours against PyTorch tuned beyond the code a user writes first.
+        for threads in [1, 2] {
+            figures.append(Figure(name: "train_b64_\(threads)_thread\(threads == 1 ? "" : "s")_vs_tuned_pytorch", isLatency: false) {
+                SuiteFigures.trainingImagesPerSecond(batch: 64, threads: threads)
+            })
+        }
         figures.append(Figure(name: "infer_b1_latency_1_thread", isLatency: true) {
             SuiteFigures.imageLatency(classifier, image: images[0]).median * 1e6
         })
