@@ -21,22 +21,15 @@ struct TrainingStepAllocationTests {
             targets: (0..<count).map { $0 % 3 }, paths: (0..<count).map { "\($0).png" })
         let parameters = ParameterBuffer(architecture: architecture)
         WeightInitializer.heNormal(parameters, seed: 1)
-        let gradients = ParameterBuffer(architecture: architecture)
         let optimizer = Optimizer(kind: .adam(), weightDecay: 1e-4, architecture: architecture)
-        let forward = ForwardPass(architecture: architecture, capacity: 32)
-        let backward = BackwardPass(for: forward)
-        let feeder = BatchFeeder(dataset: data, augmentation: Augmentation(), scale: 1 / 255, seed: 3, capacity: 32)
+        let shardedStep = ShardedStep(architecture: architecture, capacity: 32, dataset: data, augmentation: Augmentation(), scale: 1 / 255, seed: 3)
         let order = Array(0..<count)
         var losses: [Float] = []
         losses.reserveCapacity(16)
         let step = { (batch: Int, epoch: Int) in
             let indices = order[(batch * 32)..<((batch + 1) * 32)]
-            feeder.fill(forward, indices: indices, epoch: epoch)
-            let logits = forward.run(parameters: parameters, count: 32)
-            let (loss, _) = SoftmaxCrossEntropy.run(
-                logits: logits, targets: feeder.targets, batch: 32, classes: 3, gradient: backward.logitsGradient)
-            backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
-            optimizer.step(parameters: parameters, gradients: gradients, learningRate: 0.002)
+            let (loss, _) = shardedStep.run(parameters: parameters, indices: indices, epoch: epoch, labelSmoothing: 0)
+            optimizer.step(parameters: parameters, gradients: shardedStep.gradients, learningRate: 0.002)
             losses.append(loss)
         }
         step(0, 1)  // warm-up

@@ -40,13 +40,23 @@ public enum Compute {
     /// Runs `body(worker)` for `workers` workers at once, each with OpenBLAS and nested
     /// `parallelFor` loops single-threaded: for many small problems (classifying batches)
     /// one problem per core beats splitting every sgemm between cores.
+    ///
+    /// One worker runs on the calling thread, but still with a single-threaded OpenBLAS: the
+    /// sgemms inside then round the same whatever the thread setting is at that moment (it is
+    /// process-wide, and another run in the same process may change it).
     public static func dataParallel(_ workers: Int, _ body: (Int) -> Void) {
-        guard workers > 1, !insideWorker.isSet else {
+        guard workers > 0, !insideWorker.isSet else {
             for worker in 0..<max(workers, 0) { body(worker) }
             return
         }
         state.enterDataParallel()
         defer { state.leaveDataParallel() }
+        if workers == 1 {
+            insideWorker.set(true)
+            defer { insideWorker.set(false) }
+            body(0)
+            return
+        }
         concurrently(workers) { worker in
             insideWorker.set(true)
             defer { insideWorker.set(false) }

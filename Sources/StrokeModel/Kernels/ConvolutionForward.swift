@@ -11,11 +11,15 @@ public enum ConvolutionForward {
     /// with channels-last images and weights in the kernels' `[k, k, C, F]` order (see
     /// `ParameterLayout`).
     ///
-    /// - Parameter windowRows: scratch of `g.windowRowsCount` floats.
+    /// - Parameters:
+    ///   - windowRows: scratch of `g.windowRowsCount` floats.
+    ///   - relu: apply the ReLU that follows the layer to each image's output while it is
+    ///     still in cache (the same bits as a separate pass over the batch, which would read
+    ///     and write every activation again from memory).
     public static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
-        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>
+        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool = false
     ) {
         let (rowLength, scratchPerImage, outPlane) = (g.windowRow, g.windowScratchPerImage, g.outPlane)
         Compute.parallelFor(g.batch, callingBLAS: true) { images in
@@ -31,6 +35,7 @@ public enum ConvolutionForward {
                         a: rows + ky * g.outWidth * rowLength, lda: rowLength,
                         b: weight + ky * rowLength * filters, ldb: filters, beta: 1, c: out, ldc: filters)
                 }
+                if relu { ReLUForward.run(out, count: outPlane * filters, output: out) }
             }
         }
     }

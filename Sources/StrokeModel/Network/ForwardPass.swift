@@ -63,7 +63,8 @@ public final class ForwardPass: @unchecked Sendable {
                 ConvolutionForward.run(
                     input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
                     filters: filters, weight: parameters.pointer(parameterIndex),
-                    bias: parameters.pointer(parameterIndex + 1), windowRows: windowRows[index]!, output: y)
+                    bias: parameters.pointer(parameterIndex + 1), windowRows: windowRows[index]!, output: y,
+                    relu: reluFollows(index))
                 parameterIndex += 2
             case let .dense(units):
                 DenseForward.run(
@@ -72,7 +73,8 @@ public final class ForwardPass: @unchecked Sendable {
                     output: y)
                 parameterIndex += 2
             case .relu:
-                ReLUForward.run(x, count: count * inShape.count, output: y)
+                // In place, so after a conv that applied it already there is nothing left to do.
+                if index == 0 || !isConv(index - 1) { ReLUForward.run(x, count: count * inShape.count, output: y) }
             case let .maxPool(size):
                 MaxPoolForward.run(
                     x, images: count, height: inShape.height, width: inShape.width, channels: inShape.channels,
@@ -82,6 +84,15 @@ public final class ForwardPass: @unchecked Sendable {
             }
         }
         return activations[architecture.layers.count]
+    }
+
+    private func isConv(_ layer: Int) -> Bool {
+        if case .conv = architecture.layers[layer] { true } else { false }
+    }
+
+    /// Whether layer `index + 1` is a ReLU, which the conv at `index` then applies itself.
+    private func reluFollows(_ index: Int) -> Bool {
+        index + 1 < architecture.layers.count && architecture.layers[index + 1] == .relu
     }
 
     // MARK: what the backward pass reads

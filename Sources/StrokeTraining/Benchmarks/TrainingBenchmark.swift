@@ -46,26 +46,23 @@ public enum TrainingBenchmark {
         return medianSeconds(repeats: repeats, warmup: step) { for _ in 0..<steps { step() } } / Double(steps)
     }
 
-    /// One training step of `architecture` on a fixed batch of random images, its buffers made
-    /// once: call it again and again to time it or to watch what it costs.
+    /// One training step of `architecture` on a fixed batch of random images (the trainer's
+    /// sharded step, without augmentation), its buffers made once: call it again and again
+    /// to time it or to watch what it costs.
     public static func trainingStep(_ architecture: Architecture, batch: Int) -> () -> Void {
         let parameters = ParameterBuffer(architecture: architecture)
         WeightInitializer.heNormal(parameters, seed: 1)
-        let gradients = ParameterBuffer(architecture: architecture)
         let optimizer = Optimizer(kind: .adam(), weightDecay: 1e-4, architecture: architecture)
-        let forward = ForwardPass(architecture: architecture, capacity: batch)
-        let backward = BackwardPass(for: forward)
         var random = SeededGenerator(seed: 2)
-        for i in 0..<(batch * architecture.input.count) { forward.input[i] = random.nextFloat() }
-        let targets = (0..<batch).map { Int32($0 % architecture.classCount) }
+        let images = (0..<(batch * architecture.input.count)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let data = Dataset(
+            labels: (0..<architecture.classCount).map { "class \($0)" }, images: images,
+            targets: (0..<batch).map { $0 % architecture.classCount }, paths: (0..<batch).map { "\($0).png" })
+        let step = ShardedStep(architecture: architecture, capacity: batch, dataset: data, augmentation: .none, scale: 1 / 255, seed: 3)
+        let indices = Array(0..<batch)[...]
         return {
-            let logits = forward.run(parameters: parameters, count: batch)
-            _ = targets.withUnsafeBufferPointer {
-                SoftmaxCrossEntropy.run(logits: logits, targets: $0.baseAddress!, batch: batch,
-                                        classes: architecture.classCount, gradient: backward.logitsGradient)
-            }
-            backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
-            optimizer.step(parameters: parameters, gradients: gradients, learningRate: 1e-4)
+            _ = step.run(parameters: parameters, indices: indices, epoch: 1, labelSmoothing: 0)
+            optimizer.step(parameters: parameters, gradients: step.gradients, learningRate: 1e-4)
         }
     }
 

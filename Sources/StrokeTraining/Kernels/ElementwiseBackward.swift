@@ -107,10 +107,14 @@ public enum SoftmaxCrossEntropy {
     /// Mean cross-entropy of `[batch, classes]` logits against `targets`, with optional label
     /// smoothing. Writes the gradient of the mean loss with respect to the logits and
     /// returns the loss and how many rows were classified correctly.
+    ///
+    /// - Parameter meanOver: the rows the mean is taken over (default `batch`); more when
+    ///   these rows are one shard of a larger batch, whose shards' losses then add up.
     public static func run(
         logits: UnsafePointer<Float>, targets: UnsafePointer<Int32>, batch: Int, classes: Int,
-        labelSmoothing: Float = 0, gradient: UnsafeMutablePointer<Float>
+        labelSmoothing: Float = 0, meanOver: Int? = nil, gradient: UnsafeMutablePointer<Float>
     ) -> (loss: Float, correct: Int) {
+        let rows = Float(meanOver ?? batch)
         Softmax.run(logits, batch: batch, classes: classes, output: gradient)
         var loss: Float = 0
         var correct = 0
@@ -124,10 +128,10 @@ public enum SoftmaxCrossEntropy {
                 if logits[n * classes + c] > logits[n * classes + best] { best = c }
                 let wanted = c == target ? onTarget : offTarget
                 loss -= wanted * logf(max(row[c], 1e-30))
-                row[c] = (row[c] - wanted) / Float(batch)
+                row[c] = (row[c] - wanted) / rows
             }
             if best == target { correct += 1 }
         }
-        return (loss / Float(batch), correct)
+        return (loss / rows, correct)
     }
 }

@@ -102,17 +102,15 @@ public final class Trainer {
         Compute.setThreads(options.threads)
         let parameters = ParameterBuffer(architecture: architecture)
         WeightInitializer.heNormal(parameters, seed: options.seed)
-        let gradients = ParameterBuffer(architecture: architecture)
         // The best validated weights; without validation, the last finished epoch's.
         let best = ParameterBuffer(architecture: architecture)
         best.copy(from: parameters)
         let optimizer = Optimizer(kind: options.optimizer, weightDecay: options.weightDecay, architecture: architecture)
 
         let capacity = min(options.batchSize, epochSize)
-        let forward = ForwardPass(architecture: architecture, capacity: capacity)
-        let backward = BackwardPass(for: forward)
-        let feeder = BatchFeeder(
-            dataset: mixture.combined, augmentation: options.augmentation, scale: scale, seed: options.seed, capacity: capacity)
+        let gradientStep = ShardedStep(
+            architecture: architecture, capacity: capacity, dataset: mixture.combined,
+            augmentation: options.augmentation, scale: scale, seed: options.seed)
         let evaluator = validation.map { _ in Evaluator(architecture: architecture) }
 
         let stepsPerEpoch = (epochSize + capacity - 1) / capacity
@@ -166,22 +164,17 @@ public final class Trainer {
             if resumed == 0 { (lossSum, correct) = (0, 0) }
             for step in resumed..<stepsPerEpoch {
                 let batch = order[(step * capacity)..<min(epochSize, (step + 1) * capacity)]
-                feeder.fill(forward, indices: batch, epoch: epoch)
-                let logits = forward.run(parameters: parameters, count: batch.count)
-                let (loss, hits) = SoftmaxCrossEntropy.run(
-                    logits: logits, targets: feeder.targets, batch: batch.count,
-                    classes: architecture.classCount, labelSmoothing: options.labelSmoothing,
-                    gradient: backward.logitsGradient)
-                // A NaN or infinite loss would poison the weights at the next update: stop before it.
+                let (loss, hits) = gradientStep.run(
+                    parameters: parameters, indices: batch, epoch: epoch, labelSmoothing: options.labelSmoothing)
+                // A NaN or infinite loss would poison the weights at the update: stop before it.
                 guard loss.isFinite else {
                     divergence = Divergence(epoch: epoch, step: step + 1, loss: loss)
                     break epochs
                 }
-                backward.run(forward: forward, parameters: parameters, parameterGradients: gradients)
                 let globalStep = (epoch - 1) * stepsPerEpoch + step
                 learningRate = options.learningRate
                     * options.schedule.factor(step: globalStep, totalSteps: totalSteps, stepsPerEpoch: stepsPerEpoch)
-                optimizer.step(parameters: parameters, gradients: gradients, learningRate: learningRate)
+                optimizer.step(parameters: parameters, gradients: gradientStep.gradients, learningRate: learningRate)
                 lossSum += loss * Float(batch.count)
                 correct += hits
                 if let onStep {
