@@ -6,7 +6,7 @@ MODEL ?= models/automata-classifier.safetensors
 # python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz
 
-.PHONY: train builtin synthetic-check test deps pyenv build bench clean
+.PHONY: train builtin synthetic-check test deps pyenv build bench fuzz clean
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
@@ -75,6 +75,13 @@ test: deps pyenv
 bench: build
 	bash bench/peers-env.sh
 	$(STROKES) bench suite --out bench-results.json
+
+# libFuzzer + AddressSanitizer targets for the readers of untrusted files (PNG, model file,
+# drawing and document JSON), each run FUZZ_RUNS times from Fuzz/Corpus; not part of `test`.
+# See Fuzz/README.md. Non-zero exit when a target crashed (input kept in .build-fuzz/artifacts/).
+FUZZ_RUNS ?= 100000
+fuzz: deps
+	SWIFT="$(SWIFT)" bash Fuzz/run.sh $(FUZZ_RUNS)
 
 clean:
 	rm -rf .build

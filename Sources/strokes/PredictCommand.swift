@@ -77,8 +77,7 @@ struct PredictCommand: ParsableCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file"
-            throw UsageError("\(path): cannot be read (\(reason))")
+            throw UsageError("\(path): cannot be read (\(FileReadFailure.reason(path)))")
         }
         return ImageNormalizer.normalize(try PNGDecoder.decode(Array(data), path: path))
     }

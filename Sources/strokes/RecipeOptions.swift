@@ -24,11 +24,33 @@ struct RecipeOptions: ParsableArguments {
     @Option(help: "Random seed: same seed and thread count give the same model file.") var seed: UInt64 = 1
     @Option(help: "Threads for OpenBLAS and the training loops.") var threads = 1
 
+    /// Refuses impossible values before anything is read or written.
+    func validate() throws {
+        guard epochs > 0 else { throw ValidationError("--epochs must be at least 1") }
+        guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1") }
+        guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
+        if let learningRate, !(learningRate > 0 && learningRate.isFinite) {
+            throw ValidationError("--learning-rate must be a number above 0, not \(learningRate)")
+        }
+        guard (0..<1).contains(momentum) else { throw ValidationError("--momentum must be in [0, 1), not \(momentum)") }
+        guard weightDecay >= 0, weightDecay.isFinite else { throw ValidationError("--weight-decay must be 0 or more, not \(weightDecay)") }
+        guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more epochs, not \(warmup)") }
+        guard (0..<1).contains(labelSmoothing) else { throw ValidationError("--label-smoothing must be in [0, 1), not \(labelSmoothing)") }
+        for (name, value) in [("--rotate", rotate), ("--shift", shift)] where !(value >= 0 && value.isFinite) {
+            throw ValidationError("\(name) must be 0 or more, not \(value)")
+        }
+        // 1 ± zoom and 1 ± brightness are factors: at 1 or more they can reach zero or below.
+        guard (0..<1).contains(zoom) else { throw ValidationError("--zoom must be in [0, 1), not \(zoom)") }
+        guard (0..<1).contains(brightness) else { throw ValidationError("--brightness must be in [0, 1), not \(brightness)") }
+        let probabilities: [(String, Float)] = [("--thicken", thicken), ("--mirror", mirror), ("--flip", flip)]
+        for (name, value) in probabilities where !(0...1).contains(value) {
+            throw ValidationError("\(name) is a probability and must be in [0, 1], not \(value)")
+        }
+    }
+
     func trainingOptions() throws -> TrainingOptions {
+        try validate()
         var o = TrainingOptions()
-        guard epochs > 0 else { throw UsageError("--epochs must be at least 1") }
-        guard batchSize > 0 else { throw UsageError("--batch-size must be at least 1") }
-        guard threads > 0 else { throw UsageError("--threads must be at least 1") }
         o.epochs = epochs
         o.batchSize = batchSize
         switch optimizer.lowercased() {

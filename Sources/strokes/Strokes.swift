@@ -4,7 +4,7 @@ import ArgumentParser
 enum Main {
     static func main() {
         OpenBLASCore.restartWithMatchingKernelsIfNeeded()
-        Strokes.main()
+        Strokes.mainWithOneLineErrors()
     }
 }
 

@@ -55,8 +55,10 @@ public enum AutomatonFile {
         }
     }
 
-    /// The document in a file's bytes; `url` only names the file in errors.
-    static func decoded(_ data: Data, from url: URL) throws -> AutomatonDocument {
+    /// The document in a file's bytes, checked as `read(from:)` checks it (for bytes that do not
+    /// come from a file, and for fuzzing); `url` only names the file in errors.
+    /// - Throws: `AutomatonFileError` saying what is wrong with the bytes.
+    public static func decoded(_ data: Data, from url: URL) throws -> AutomatonDocument {
         func failure(_ problem: AutomatonFileError.Problem) -> AutomatonFileError {
             AutomatonFileError(url: url, problem: problem)
         }

@@ -3,7 +3,8 @@
 extension AutomatonDocument {
     /// What contradicts itself in the document, one sentence each; empty when consistent.
     /// Checked: ids unique across states and transitions, transitions pointing at existing
-    /// states, positive finite radii, finite positions, and `nextID` above every id.
+    /// states, positive finite radii, finite positions, and `nextID` above every id and at most
+    /// `largestNextID`.
     public var inconsistencies: [String] {
         var problems: [String] = []
         let ids = states.map(\.id) + transitions.map(\.id)
@@ -33,8 +34,16 @@ extension AutomatonDocument {
         if let largest = ids.max(), nextID <= largest {
             problems.append("nextID \(nextID) is not above every id (the largest is \(largest))")
         }
+        // New elements take nextID, nextID + 1, …: one near Int.max overflowed on the next edit
+        // (found with the document fuzz target). 2⁵³ leaves room, and is as far as JSON tools read integers exactly.
+        if nextID > Self.largestNextID {
+            problems.append("nextID \(nextID) is above \(Self.largestNextID), leaving no room for new ids")
+        }
         return problems
     }
+
+    /// The largest `nextID` a consistent document has (2⁵³).
+    static let largestNextID = 1 << 53
 }
 
 extension CanvasPoint {

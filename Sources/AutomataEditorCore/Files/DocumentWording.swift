@@ -6,7 +6,7 @@ enum DocumentWording {
     /// The state's name, or "the unnamed state at (x, y)".
     static func name(of state: AutomatonDocument.State) -> String {
         let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        return name.isEmpty ? "the unnamed state at (\(Int(state.center.x.rounded())), \(Int(state.center.y.rounded())))" : name
+        return name.isEmpty ? "the unnamed state at \(state.center.roundedText)" : name
     }
 
     /// "from q0 to empty canvas (a, b)": a transition by its ends, and its symbols if any.

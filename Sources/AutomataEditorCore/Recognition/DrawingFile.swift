@@ -7,11 +7,14 @@ import Foundation
 public enum DrawingFile {
     /// The events of a drawing file's contents.
     public static func events(from data: Data) throws(DrawingFileError) -> [DrawingEvent] {
+        guard !data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
+            throw DrawingFileError(event: nil, problem: "the file is empty; a drawing is {\"events\": [...]} or a list of strokes")
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw DrawingFileError(event: nil, problem: "not JSON (\(error.localizedDescription))")
+            throw DrawingFileError(event: nil, problem: "not JSON (\(syntaxDetail(error)))")
         }
         if let object = json as? [String: Any] {
             guard let events = object["events"] else { throw DrawingFileError(event: nil, problem: "an object without \"events\"") }
@@ -33,9 +36,18 @@ public enum DrawingFile {
     public static func events(contentsOf url: URL) throws(DrawingFileError) -> [DrawingEvent] {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw DrawingFileError(event: nil, problem: "cannot read \(url.path) (\(error.localizedDescription))")
+            let reason = FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "no such file"
+            throw DrawingFileError(event: nil, problem: "cannot be read (\(reason))")
         }
         return try events(from: data)
+    }
+
+    /// Where the JSON goes wrong ("invalid value around character 9", e.g. at a NaN, which
+    /// JSON does not have); Foundation's localized description does not say.
+    private static func syntaxDetail(_ error: any Error) -> String {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+        let line = detail.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        return line.prefix(1).lowercased() + line.dropFirst()
     }
 
     private static func event(_ item: Any, number: Int) throws(DrawingFileError) -> DrawingEvent {

@@ -20,6 +20,13 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CanvasPoint {
-    /// `(340, 120)`: rounded to whole points, for messages.
-    var roundedText: String { "(\(Int(x.rounded())), \(Int(y.rounded())))" }
+    /// `(340, 120)`: rounded to whole points, for messages. A coordinate no `Int` holds (files
+    /// may hold any finite number, and sums of huge ones overflow) is written as a `Double`
+    /// instead of stopping the program.
+    var roundedText: String { "(\(Self.whole(x)), \(Self.whole(y)))" }
+
+    private static func whole(_ value: Double) -> String {
+        let rounded = value.rounded()
+        return abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+    }
 }

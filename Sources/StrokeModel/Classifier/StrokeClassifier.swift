@@ -26,9 +26,7 @@ public final class StrokeClassifier: Sendable {
     private let batch: WorkspacePool
 
     public init(model: ClassifierModel, rejectionThreshold: Float = 0, batchCapacity: Int = 4) {
-        precondition(model.architecture.input.channels == 1, "the classifier reads one-channel images")
-        precondition(model.architecture.input.height == model.rasterizer.side
-            && model.architecture.input.width == model.rasterizer.side, "rasterizer and network sizes differ")
+        if let mismatch = Self.mismatch(in: model) { preconditionFailure(mismatch.reason) }
         self.model = model
         self.rejectionThreshold = rejectionThreshold
         self.batchCapacity = max(1, batchCapacity)
@@ -38,9 +36,28 @@ public final class StrokeClassifier: Sendable {
         batch = WorkspacePool(architecture: model.architecture, capacity: self.batchCapacity)
     }
 
-    /// Loads a model file (see `ModelFile.read` for the checks).
+    /// Loads a model file (see `ModelFile.read` for the checks). A valid model file that this
+    /// classifier cannot run (see `mismatch(in:)`) is refused with an error, not a crash.
     public convenience init(contentsOf url: URL, rejectionThreshold: Float = 0) throws(ModelFileError) {
-        self.init(model: try ModelFile.read(from: url), rejectionThreshold: rejectionThreshold)
+        let model = try ModelFile.read(from: url)
+        if let mismatch = Self.mismatch(in: model) {
+            throw .invalidMetadata(source: url.isFileURL ? url.relativePath : url.absoluteString, key: mismatch.key, reason: mismatch.reason)
+        }
+        self.init(model: model, rejectionThreshold: rejectionThreshold)
+    }
+
+    /// Why `init(model:)` cannot take `model`, with the metadata key at fault, or nil. Model
+    /// files may describe other networks (several channels, or a rasterizer side that is not
+    /// the input's), but this classifier draws strokes into one-channel images of the input's size.
+    public static func mismatch(in model: ClassifierModel) -> (key: String, reason: String)? {
+        let input = model.architecture.input, side = model.rasterizer.side
+        if input.channels != 1 {
+            return ("architecture", "the input has \(input.channels) channels; a stroke classifier reads one-channel images")
+        }
+        if input.height != side || input.width != side {
+            return ("rasterizer", "strokes are drawn \(side)×\(side) but the network reads \(input.height)×\(input.width)")
+        }
+        return nil
     }
 
     /// Pixels per image (`side × side`).

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A loaded dataset folder: its training images and, with a `train/` + `test/` layout, its test images.
@@ -12,49 +11,21 @@ public struct DatasetFolder: Sendable, Equatable {
     }
 }
 
-/// Why a dataset folder cannot be used. Each description names the folder and says what to do.
-public enum DatasetError: Error, Equatable, CustomStringConvertible {
-    case folderMissing(String)
-    case notAFolder(String)
-    case folderUnreadable(String, reason: String)
-    case noClassFolders(String)
-    case noImages(String, labels: [String])
-    case emptyClass(String, label: String)
-    case testWithoutTrain(String)
-    case labelMismatch(String, train: [String], test: [String])
-
-    private static let layout = "one sub-folder of PNGs per class, named after the class"
-
-    public var description: String {
-        switch self {
-        case let .folderMissing(path):
-            "dataset folder \(path) does not exist; pass a folder with \(Self.layout)"
-        case let .notAFolder(path):
-            "\(path) is a file, not a folder; pass a dataset folder with \(Self.layout)"
-        case let .folderUnreadable(path, reason):
-            "cannot list dataset folder \(path) (\(reason)); check that it is readable"
-        case let .noClassFolders(path):
-            "\(path) has no class folders; put the images in \(Self.layout) (e.g. \(path)/circle/1.png)"
-        case let .noImages(path, labels):
-            "\(path) has no readable PNG image in its class folders (\(labels.joined(separator: ", "))); add PNG images to them"
-        case let .emptyClass(path, label):
-            "class folder \(path)/\(label) has no readable PNG image; add images to it or remove the folder"
-        case let .testWithoutTrain(path):
-            "\(path) has a test/ folder but no train/ folder; put the training classes in \(path)/train/"
-        case let .labelMismatch(path, train, test):
-            "\(path): the classes in test/ (\(test.joined(separator: ", "))) differ from those in train/ (\(train.joined(separator: ", "))); give both the same class folders"
-        }
-    }
-}
-
 /// Loads PNG datasets laid out as class folders (like torchvision's ImageFolder), optionally
 /// split into `train/` and `test/`.
+///
+/// What is not an image is skipped: hidden entries (names starting with ".", like .DS_Store)
+/// silently, files in the dataset folder itself (a README) silently, and in a class folder
+/// anything else with a warning naming it: a file that is not a .png, a .png that does not
+/// decode, a sub-folder (not read: a class is one flat folder). A link back to the dataset
+/// folder or above it is skipped with a warning, and nothing is read recursively, so link
+/// loops cannot hang the loader.
 public enum DatasetLoader {
-    /// Loads `folder`. Files that cannot be decoded are reported through `warn` (one line each,
-    /// naming the file and the reason) and skipped. Files, labels and images come out in sorted
-    /// order, so the same folder always gives the same dataset.
+    /// Loads `folder`. Skipped entries are reported through `warn` (one line each, naming the
+    /// file and the reason). Files, labels and images come out in sorted order, so the same
+    /// folder always gives the same dataset.
     public static func load(_ folder: URL, warn: (String) -> Void) throws(DatasetError) -> DatasetFolder {
-        let folders = try subfolders(of: folder)
+        let folders = try subfolders(of: folder, warn: warn)
         guard folders.contains("train") else {
             if folders.contains("test") { throw .testWithoutTrain(folder.path) }
             return DatasetFolder(train: try loadClasses(folder, subfolders: folders, warn: warn), test: nil)
@@ -73,7 +44,7 @@ public enum DatasetLoader {
 
     /// One folder of class folders.
     public static func loadClasses(_ folder: URL, warn: (String) -> Void) throws(DatasetError) -> Dataset {
-        try loadClasses(folder, subfolders: try subfolders(of: folder), warn: warn)
+        try loadClasses(folder, subfolders: try subfolders(of: folder, warn: warn), warn: warn)
     }
 
     /// `name.json` beside `name.png`: the pen strokes the image was drawn from (as `strokes
@@ -84,60 +55,67 @@ public enum DatasetLoader {
 
     private static func loadClasses(_ folder: URL, subfolders labels: [String], warn: (String) -> Void) throws(DatasetError) -> Dataset {
         guard !labels.isEmpty else { throw .noClassFolders(folder.path) }
-        var files: [(url: URL, target: Int)] = []
+        try checkDistinctIgnoringCase(labels, in: folder)
+        var files: [(path: String, target: Int)] = []
         for (target, label) in labels.enumerated() {
             let classFolder = folder.appendingPathComponent(label)
             let names = try visibleEntries(of: classFolder)
             let pngs = Set(names.filter { $0.lowercased().hasSuffix(".png") })
             for name in names {
-                let url = classFolder.appendingPathComponent(name)
-                if pngs.contains(name) && !isFolder(url.path) {
-                    files.append((url, target))
+                let path = classFolder.appendingPathComponent(name).path
+                if isFolder(path) {
+                    warn("skipped \(path): a folder inside class folder \(classFolder.path); sub-folders are not read (move its images up)")
+                } else if pngs.contains(name) {
+                    files.append((path, target))
                 } else if !isDrawingBesideItsImage(name, pngs: pngs) {
-                    warn("skipped \(url.path): not a .png file")
+                    warn("skipped \(path): not a .png file; only PNG images are read (convert it to PNG)")
                 }
             }
         }
 
-        let decoded = decodeInParallel(files.map(\.url))
-        var images = [UInt8](), targets = [Int](), paths = [String]()
-        images.reserveCapacity(files.count * Dataset.imageSize)
-        for (file, result) in zip(files, decoded) {
-            switch result {
-            case let .success(bytes):
-                images.append(contentsOf: bytes)
-                targets.append(file.target)
-                paths.append(file.url.path)
-            case let .failure(error):
-                warn("skipped \(error.description)")
-            }
-        }
-
-        let dataset = Dataset(labels: labels, images: images, targets: targets, paths: paths)
+        let (images, failures) = ImageBatchDecoder.decode(files.map(\.path))
+        for failure in failures { warn("skipped \(failure.error.description)") }
+        let failed = Set(failures.map(\.index))
+        let kept = files.indices.filter { !failed.contains($0) }
+        let dataset = Dataset(labels: labels, images: images, targets: kept.map { files[$0].target }, paths: kept.map { files[$0].path })
         guard dataset.count > 0 else { throw .noImages(folder.path, labels: labels) }
         if let empty = dataset.classCounts.firstIndex(of: 0) { throw .emptyClass(folder.path, label: labels[empty]) }
         return dataset
     }
 
-    /// Decodes and normalizes every file; results come back in input order whatever the scheduling.
-    private static func decodeInParallel(_ urls: [URL]) -> [Result<[UInt8], ImageError>] {
-        let slots = Slots<Result<[UInt8], ImageError>>(count: urls.count)
-        DispatchQueue.concurrentPerform(iterations: urls.count) { i in
-            slots.buffer[i] = Result { () throws(ImageError) in
-                ImageNormalizer.normalize(try PNGDecoder.decode(contentsOf: urls[i]))
+    /// `Circle` and `circle` are one folder on macOS and Windows: refused, so a dataset means
+    /// the same classes everywhere. (Swift's String equality also treats differently encoded
+    /// accents as equal.)
+    private static func checkDistinctIgnoringCase(_ labels: [String], in folder: URL) throws(DatasetError) {
+        var seen: [String: String] = [:]
+        for label in labels {
+            if let other = seen.updateValue(label, forKey: label.lowercased()) {
+                throw .labelsDifferOnlyInCase(folder.path, labels: [other, label])
             }
         }
-        return slots.buffer.map { $0! }
     }
 
-    /// Visible sub-folders, sorted by name.
-    private static func subfolders(of folder: URL) throws(DatasetError) -> [String] {
+    /// Visible sub-folders, sorted by name, without links that lead back to `folder` or above it.
+    private static func subfolders(of folder: URL, warn: (String) -> Void) throws(DatasetError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path) {
+                throw .folderUnreadable(folder.path, reason: "it is a symbolic link to \(target), which does not exist or loops")
+            }
             throw .folderMissing(folder.path)
         }
         guard isDirectory.boolValue else { throw .notAFolder(folder.path) }
-        return try visibleEntries(of: folder).filter { isFolder(folder.appendingPathComponent($0).path) }
+        let home = folder.resolvingSymlinksInPath().path
+        return try visibleEntries(of: folder).filter { name in
+            let path = folder.appendingPathComponent(name).path
+            guard isFolder(path) else { return false }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard target != home, target != "/", !home.hasPrefix(target + "/") else {
+                warn("skipped \(path): a link to \(target), which holds this dataset (a loop); remove the link")
+                return false
+            }
+            return true
+        }
     }
 
     /// Entry names not starting with "." (hidden files, macOS metadata), sorted by name.
@@ -145,27 +123,13 @@ public enum DatasetLoader {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         } catch {
-            throw .folderUnreadable(folder.path, reason: error.localizedDescription)
+            let readable = FileManager.default.isReadableFile(atPath: folder.path)
+            throw .folderUnreadable(folder.path, reason: readable ? error.localizedDescription : "permission denied")
         }
     }
 
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-}
-
-/// Fixed slots that parallel workers fill, each at its own index (so no two touch the same memory).
-private final class Slots<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = buffer.deinitialize()
-        buffer.deallocate()
     }
 }

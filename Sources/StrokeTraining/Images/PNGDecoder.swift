@@ -51,8 +51,7 @@ public enum PNGDecoder {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file"
-            throw .fileUnreadable(path: path, reason: reason)
+            throw .fileUnreadable(path: path, reason: FileReadFailure.reason(path))
         }
         let result = data.withUnsafeBytes { raw in
             Result { () throws(ImageError) in try decode(raw, path: path) }
@@ -70,6 +69,7 @@ public enum PNGDecoder {
     /// `path` only names the source in errors.
     public static func decode(_ bytes: UnsafeRawBufferPointer, path: String) throws(ImageError) -> GrayImage {
         try checkHeader(bytes, path: path)
+        try checkChunkLengths(bytes, path: path)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -77,13 +77,15 @@ public enum PNGDecoder {
             throw classify(message(of: image), path: path)
         }
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0 else { throw .zeroSize(path: path) }
-        guard width * height <= maximumPixels else { throw .tooLarge(path: path, width: width, height: height) }
 
         let hasAlpha = image.format & PNG_FORMAT_FLAG_ALPHA != 0
         // 16-bit files without gamma information are taken as sRGB like 8-bit ones,
         // so a 16-bit export of an image reads as the same gray values.
         image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        if isInterlacedSixteenBit(bytes) {
+            guard let buffer = finishReadingLinear(&image, hasAlpha: hasAlpha) else { throw classify(message(of: image), path: path) }
+            return GrayImage(width: width, height: height, pixels: hasAlpha ? compositeOntoContrastingBackground(buffer) : buffer)
+        }
         // Alpha is kept (not composited by libpng) so we can pick a background that contrasts with the ink.
         image.format = hasAlpha ? UInt32(PNG_FORMAT_GA) : UInt32(PNG_FORMAT_GRAY)
         let channels = hasAlpha ? 2 : 1
@@ -96,7 +98,9 @@ public enum PNGDecoder {
         return GrayImage(width: width, height: height, pixels: pixels)
     }
 
-    /// Recognises what libpng would report less clearly: empty, foreign, cut-off or zero-sized files.
+    /// Recognises what libpng would report less clearly: empty, foreign, cut-off or zero-sized
+    /// files, and refuses absurd sizes from the IHDR numbers alone, before libpng or this
+    /// decoder allocates anything for the pixels (a decompression bomb is a small file).
     private static func checkHeader(_ bytes: UnsafeRawBufferPointer, path: String) throws(ImageError) {
         if bytes.isEmpty { throw .empty(path: path) }
         let prefix = min(bytes.count, signature.count)
@@ -104,9 +108,23 @@ public enum PNGDecoder {
         // Signature (8) + IHDR length and type (8) + width and height (8).
         guard bytes.count >= 24 else { throw .truncated(path: path) }
         if Array(bytes[12..<16]) == Array("IHDR".utf8) {
-            let width = bytes[16..<20].reduce(0) { $0 << 8 | UInt32($1) }
-            let height = bytes[20..<24].reduce(0) { $0 << 8 | UInt32($1) }
+            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
             if width == 0 || height == 0 { throw .zeroSize(path: path) }
+            // width × height > maximumPixels, without overflowing on 2³²−1 × 2³²−1 (found by fuzzing).
+            if height > maximumPixels / width { throw .tooLarge(path: path, width: width, height: height) }
+        }
+    }
+
+    /// A chunk claiming more bytes than the file holds: libpng would allocate what the length
+    /// claims (up to 2 GB, found by fuzzing) before finding the data missing. Stops at IEND.
+    private static func checkChunkLengths(_ bytes: UnsafeRawBufferPointer, path: String) throws(ImageError) {
+        var offset = signature.count
+        while bytes.count - offset >= 8 {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= bytes.count - offset - 8 else { throw .truncated(path: path) }
+            if bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { return }
+            offset += 12 + length  // length, type, data, CRC
         }
     }
 

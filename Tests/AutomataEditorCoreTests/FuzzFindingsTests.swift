@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import AutomataEditorCore
+
+/// Inputs the drawing fuzzer (Fuzz/, `make fuzz`) found: a drawing file may hold any finite
+/// number, and messages rounding far-away (or, after overflow, non-finite) points to `Int`
+/// stopped the program.
+@Suite struct RecognitionFuzzFindingsTests {
+    private static func at(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// The fuzzer's drawing, minimised: `[[[3,1],[5,1e38]]]`, read as a cycle.
+    @Test func aCycleFarAwayIsDescribedWithoutCrashing() {
+        let result = RecognitionRules().interpret(.cycle, stroke: [Self.at(3, 1), Self.at(5, 1e38)], in: AutomatonDocument())
+        #expect(result.changesNothing)
+        #expect(result.message == "cycle: no state near (4, 5e+37): nothing changed")
+    }
+
+    /// Coordinates whose squares overflow make the centre NaN (the fuzzer's first input).
+    @Test func aCycleWithANaNCentreIsDescribedWithoutCrashing() {
+        let result = RecognitionRules().interpret(.cycle, stroke: [Self.at(0, 0), Self.at(1e300, 1e300)], in: AutomatonDocument())
+        #expect(result.changesNothing)
+        #expect(result.message.hasPrefix("cycle: no state near (") && result.message.contains("nan"), "\(result.message)")
+    }
+
+    @Test func anArrowFarAwayIsDescribedWithoutCrashing() {
+        let result = RecognitionRules().interpret(.arrow, stroke: [Self.at(3, 1), Self.at(5, 1e38)], in: AutomatonDocument())
+        #expect(result.message == "arrow: no state at either end ((3, 1) → (5, 1e+38)): nothing changed")
+    }
+
+    /// The same rounding named unnamed states in `automata check`.
+    @Test func anUnnamedStateFarAwayIsNamedByItsPlace() {
+        let document = AutomatonDocument(states: [
+            .init(id: 0, name: "q0", center: Self.at(0, 0), radius: 30, isInitial: true),
+            .init(id: 1, name: "", center: Self.at(1e20, -1e300), radius: 30),
+        ])
+        let messages = DocumentCheck.problems(in: document).map(\.message)
+        #expect(messages.contains { $0.contains("the unnamed state at (1e+20, -1e+300)") }, "\(messages)")
+        #expect(DocumentWording.name(of: document.states[1]) == "the unnamed state at (1e+20, -1e+300)")
+    }
+}
+
+/// A document the document fuzz target crashed on: the reader accepted `nextID` = Int.max, and
+/// the editor's next new element overflowed it.
+@Suite struct DocumentFuzzFindingsTests {
+    private func document(nextID: Int) -> AutomatonDocument {
+        AutomatonDocument(states: [.init(id: 0, name: "q0", center: CanvasPoint(x: 0, y: 0), radius: 30)], nextID: nextID)
+    }
+
+    @Test func aNextIDWithoutRoomToGrowIsRefused() {
+        for nextID in [Int.max, AutomatonDocument.largestNextID + 1] {
+            #expect(document(nextID: nextID).inconsistencies == [
+                "nextID \(nextID) is above \(AutomatonDocument.largestNextID), leaving no room for new ids",
+            ])
+        }
+        let text = #"{"format": "strokes.automaton", "version": 1, "document": {"states": [], "transitions": [], "extraSymbols": [], "nextID": 9223372036854775807}}"#
+        #expect(throws: AutomatonFileError.self) { try AutomatonFile.decoded(Data(text.utf8), from: URL(fileURLWithPath: "x.automaton")) }
+    }
+
+    @Test func theLargestNextIDStillTakesNewElements() {
+        var editor = Editor(document: document(nextID: AutomatonDocument.largestNextID))
+        #expect(editor.document.inconsistencies.isEmpty)
+        editor.apply(.addState(center: CanvasPoint(x: 100, y: 0), radius: 30))
+        editor.apply(.addSelfLoop(state: 0))
+        #expect(editor.document.states.last?.id == AutomatonDocument.largestNextID)
+        #expect(editor.document.transitions.last?.id == AutomatonDocument.largestNextID + 1)
+    }
+}
