@@ -35,17 +35,21 @@ let package = Package(
         .target(name: "AutomataEditorCore", dependencies: ["StrokeModel"]),
         // Model files for other runtimes (ONNX, Core ML), protobuf written by hand.
         .target(name: "StrokeExport", dependencies: ["StrokeModel"]),
+        // What both command-line tools share: one-line errors, stdout for results, stderr for the rest.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "strokes",
             dependencies: [
-                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport",
+                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(
             name: "automata",
             dependencies: [
-                "AutomataEditorCore", "StrokeModel",
+                "AutomataEditorCore", "StrokeModel", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -1,6 +1,13 @@
 import ArgumentParser
+import CommandLineSupport
 
 @main
+enum Main {
+    static func main() {
+        Automata.mainWithOneLineErrors()
+    }
+}
+
 struct Automata: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "automata",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutomataEditorCore
 import Foundation
+import CommandLineSupport
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,13 +12,13 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The document (.automaton).") var document: String
 
     func run() throws {
-        let doc = try Output.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)) }
+        let doc = try Console.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)) }
         let automaton = doc.automaton
-        Output.line("\(automaton.stateCount) states, alphabet {\(automaton.sortedAlphabet.joined(separator: ", "))}, "
+        Console.out("\(automaton.stateCount) states, alphabet {\(automaton.sortedAlphabet.joined(separator: ", "))}, "
             + "\(automaton.transitions.count) transitions; " + (automaton.isDeterministic ? "deterministic" : "nondeterministic"))
         let problems = DocumentCheck.problems(in: doc)
-        guard !problems.isEmpty else { return Output.line("no problems") }
-        for problem in problems { Output.line("- \(problem.message)") }
+        guard !problems.isEmpty else { return Console.out("no problems") }
+        for problem in problems { Console.out("- \(problem.message)") }
         throw ExitCode.failure
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutomataEditorCore
 import Foundation
 import StrokeModel
+import CommandLineSupport
 
 struct DrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "Strokes the model is less sure of than this are rejected (0 rejects none).") var threshold: Float = 0.5
 
     func run() throws {
-        try Output.failing {
+        try Console.failing {
             guard (0...1).contains(threshold) else { throw UsageError("--threshold must be in 0…1") }
             let events: [DrawingEvent]
             do {
@@ -37,7 +38,7 @@ struct DrawCommand: ParsableCommand {
             let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model), rejectionThreshold: threshold)
             var editor = Editor()
             for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier)).enumerated() {
-                Output.line("event \(index + 1): \(message)")
+                Console.out("event \(index + 1): \(message)")
             }
             do {
                 try AutomatonFile.write(editor.document, to: URL(fileURLWithPath: out))
@@ -45,7 +46,7 @@ struct DrawCommand: ParsableCommand {
                 throw UsageError("\(error)")
             }
             let automaton = editor.document.automaton
-            Output.line("wrote \(out): \(automaton.stateCount) states, \(automaton.transitions.count) transitions")
+            Console.out("wrote \(out): \(automaton.stateCount) states, \(automaton.transitions.count) transitions")
         }
     }
 }

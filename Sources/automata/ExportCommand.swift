@@ -2,6 +2,7 @@ import ArgumentParser
 import AutomataEditorCore
 import Foundation
 import StrokeModel
+import CommandLineSupport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     enum ExportFormat: String, ExpressibleByArgument, CaseIterable { case dot, svg, json }
 
     func run() throws {
-        try Output.failing {
+        try Console.failing {
             let doc = try AutomatonFile.read(from: URL(fileURLWithPath: document))
             let text: String
             switch format {
@@ -37,7 +38,7 @@ struct ExportCommand: ParsableCommand {
             } catch {
                 throw UsageError("cannot write \(out): \(error.localizedDescription)")
             }
-            Output.line("wrote \(out)")
+            Console.out("wrote \(out)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutomataEditorCore
 import Foundation
+import CommandLineSupport
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,17 +21,17 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Show the states after each symbol.") var trace = false
 
     func run() throws {
-        let automaton = try Output.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)).automaton }
+        let automaton = try Console.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)).automaton }
         var failed = false
         for text in words {
             let word = Self.word(text)
             switch automaton.run(word) {
             case .problem(let problem):
-                Output.error("\(text.isEmpty ? "ε" : text): \(problem.message)")
+                Console.error("\(text.isEmpty ? "ε" : text): \(problem.message)")
                 failed = true
             case .outcome(let outcome):
-                Output.line("\(text.isEmpty ? "ε" : text)  \(outcome.verdict)")
-                if trace { Output.line("  " + outcome.traceText) }
+                Console.out("\(text.isEmpty ? "ε" : text)  \(outcome.verdict)")
+                if trace { Console.out("  " + outcome.traceText) }
             }
         }
         if failed { throw ExitCode.failure }

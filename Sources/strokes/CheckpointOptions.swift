@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrokeTraining
+import CommandLineSupport
 
 /// `--resume` and `--checkpoints`: where a training run keeps a checkpoint per phase (each
 /// cross-validation fold, then the final model), written after every epoch and on Ctrl-C.

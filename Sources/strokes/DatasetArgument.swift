@@ -1,5 +1,6 @@
 import Foundation
 import StrokeTraining
+import CommandLineSupport
 
 /// A dataset on the `train` command line: `PATH`, or `PATH:SHARE` with SHARE a count (`500`)
 /// or a weight (`0.5x`).

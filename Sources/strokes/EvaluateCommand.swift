@@ -3,6 +3,7 @@ import Foundation
 import StrokeModel
 import StrokeReports
 import StrokeTraining
+import CommandLineSupport
 
 struct EvaluateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StrokeExport
 import StrokeModel
+import CommandLineSupport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

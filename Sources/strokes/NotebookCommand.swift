@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StrokeModel
 import StrokeReports
+import CommandLineSupport
 
 struct NotebookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

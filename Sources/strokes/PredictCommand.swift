@@ -3,6 +3,7 @@ import Foundation
 import StrokeModel
 import StrokeReports
 import StrokeTraining
+import CommandLineSupport
 
 /// `strokes predict MODEL FILE.png… [--strokes drawing.json…]`: what the model says about
 /// each image or drawing, as the editor would see it.

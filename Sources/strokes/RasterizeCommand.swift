@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StrokeModel
 import StrokeTraining
+import CommandLineSupport
 
 /// `strokes rasterize drawing.json --out image.png`: the image the model sees for a drawing,
 /// so a user can look at it.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StrokeTraining
+import CommandLineSupport
 
 /// The training recipe's command-line options, shared by `train` and `bench`.
 struct RecipeOptions: ParsableArguments {

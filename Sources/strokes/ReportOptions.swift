@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrokeReports
+import CommandLineSupport
 
 /// `--report DIR` and `--notebook FILE`, shared by `train` and `evaluate`.
 struct ReportOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 
 @main
 enum Main {

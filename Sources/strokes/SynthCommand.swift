@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StrokeModel
 import StrokeTraining
+import CommandLineSupport
 
 struct SynthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

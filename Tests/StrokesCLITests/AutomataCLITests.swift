@@ -111,6 +111,19 @@ struct AutomataCLITests {
         #expect(run.status == 1 && run.stderr.contains("no initial state"), "\(run.stderr)")
     }
 
+    @Test(arguments: [
+        (["run", "doc.automaton", "--frobnicate"], ["Unknown option '--frobnicate'", "automata run --help"]),
+        (["draw"], ["Missing expected argument", "automata draw --help"]),
+        (["frobnicate"], ["Unexpected argument 'frobnicate'", "automata --help"]),
+    ])
+    func aBadCommandLineIsOneErrorLine(arguments: [String], naming: [String]) throws {
+        let scratch = try ScratchFolder()
+        let result = try Self.automata(arguments, in: scratch)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix("error: "), "\(result.stderr)")
+        for text in naming { #expect(result.stderr.contains(text), "\(result.stderr)") }
+    }
+
     @Test func aBrokenDocumentOrDrawingIsOneClearLineAndWritesNothing() throws {
         let scratch = try ScratchFolder()
         try Data("{\"format\": \"other\"}".utf8).write(to: scratch.path("foreign.automaton"))

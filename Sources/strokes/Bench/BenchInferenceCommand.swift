@@ -3,6 +3,7 @@ import Foundation
 import StrokeModel
 import StrokeReports
 import StrokeTraining
+import CommandLineSupport
 
 /// `strokes bench inference MODEL`: what the editor feels. The latency of one stroke
 /// (rasterize + forward) and batched throughput, with the forward pass's FLOP rate against

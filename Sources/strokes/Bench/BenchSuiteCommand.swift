@@ -3,6 +3,7 @@ import Foundation
 import StrokeModel
 import StrokeReports
 import StrokeTraining
+import CommandLineSupport
 
 /// `strokes bench suite`: every speed figure of the reference network, each beside the same
 /// work in PyTorch or onnxruntime measured in the same run, alternately (ours, theirs, ours,

@@ -2,6 +2,7 @@ import ArgumentParser
 import StrokeModel
 import StrokeReports
 import StrokeTraining
+import CommandLineSupport
 
 /// `strokes bench`: the speed benchmarks, each against a reference measured in the same run.
 struct BenchCommand: ParsableCommand {

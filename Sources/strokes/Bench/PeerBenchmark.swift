@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineSupport
 
 /// The peers' side of `strokes bench suite`: `bench/peers.py` (PyTorch and onnxruntime in
 /// their own virtual environment) run for one figure at a time, so the suite can alternate.

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 
-extension Strokes {
+extension ParsableCommand {
     /// Like `main()`, but a command line that ArgumentParser rejects (an unknown option, a
     /// missing argument, a value out of range) fails as every other error does: one `error:`
     /// line on stderr, not the message, help and usage block. `--help` prints as usual.
-    static func mainWithOneLineErrors() -> Never {
+    public static func mainWithOneLineErrors() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -29,10 +29,10 @@ extension Strokes {
         return "; to give \(option) a negative number, write \(option)=\(value)"
     }
 
-    /// `strokes SUBCOMMAND --help` for the subcommand on the command line, if any.
+    /// `TOOL SUBCOMMAND --help` for the subcommand on the command line, if any.
     private static var helpCommand: String {
         let names = Set(configuration.subcommands.map { $0._commandName })
         let subcommand = CommandLine.arguments.dropFirst().first.flatMap { names.contains($0) ? $0 : nil }
-        return ["strokes", subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+        return [_commandName, subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
     }
 }
