@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// The thread count, one setting for OpenBLAS and for this package's own parallel loops.
+/// The thread count: how many of this package's workers share the work (OpenBLAS itself
+/// stays single-threaded, see `ThreadState`).
 ///
 /// Loops split their work into fixed contiguous chunks that write disjoint memory, so the
 /// result never depends on scheduling: same thread count ⇒ same bits.
@@ -22,8 +23,7 @@ public enum Compute {
 
     /// Runs `body` over `0..<count` split into at most `threads` contiguous chunks.
     /// Inside a `dataParallel` worker it runs on the calling thread. Chunks that call BLAS
-    /// themselves (`callingBLAS`) run as `dataParallel` workers, with a single-threaded
-    /// OpenBLAS, so the chunks, not OpenBLAS, share the cores.
+    /// themselves (`callingBLAS`) run as `dataParallel` workers.
     @inline(__always)
     public static func parallelFor(
         _ count: Int, minimumChunk: Int = 1, callingBLAS: Bool = false, _ body: (Range<Int>) -> Void
@@ -37,24 +37,12 @@ public enum Compute {
         if callingBLAS { dataParallel(chunks, chunk) } else { concurrently(chunks, chunk) }
     }
 
-    /// Runs `body(worker)` for `workers` workers at once, each with OpenBLAS and nested
-    /// `parallelFor` loops single-threaded: for many small problems (classifying batches)
-    /// one problem per core beats splitting every sgemm between cores.
-    ///
-    /// One worker runs on the calling thread, but still with a single-threaded OpenBLAS: the
-    /// sgemms inside then round the same whatever the thread setting is at that moment (it is
-    /// process-wide, and another run in the same process may change it).
+    /// Runs `body(worker)` for `workers` workers at once, with nested `parallelFor` loops
+    /// single-threaded: for many small problems (classifying batches, a training step's
+    /// shards) one problem per core beats splitting every sgemm between cores.
     public static func dataParallel(_ workers: Int, _ body: (Int) -> Void) {
-        guard workers > 0, !insideWorker.isSet else {
+        guard workers > 1, !insideWorker.isSet else {
             for worker in 0..<max(workers, 0) { body(worker) }
-            return
-        }
-        state.enterDataParallel()
-        defer { state.leaveDataParallel() }
-        if workers == 1 {
-            insideWorker.set(true)
-            defer { insideWorker.set(false) }
-            body(0)
             return
         }
         concurrently(workers) { worker in
@@ -73,35 +61,21 @@ public enum Compute {
     }
 }
 
-/// The thread setting, and how many `dataParallel` regions are running: while any is,
-/// OpenBLAS stays single-threaded.
+/// The thread setting. OpenBLAS itself always runs single-threaded: every thread is one of
+/// ours, each calling a single-threaded sgemm. When OpenBLAS's own threads were switched on
+/// between parallel regions, they kept spinning after their sgemm and took the cores from
+/// ours (a 2-thread training step ran 20–30% slower and far less steadily; bench/NOTES.md);
+/// and a result's bits can no longer depend on how OpenBLAS splits a product.
 private final class ThreadState: @unchecked Sendable {
     private let lock = NSLock()
     private var stored = 1
-    private var regions = 0
+
+    /// Made on the first use of `Compute`, which every kernel goes through before its sgemms.
+    init() { BLAS.setThreads(1) }
 
     var threads: Int { lock.withLock { stored } }
 
-    func setThreads(_ count: Int) {
-        lock.withLock {
-            stored = count
-            if regions == 0 { BLAS.setThreads(count) }
-        }
-    }
-
-    func enterDataParallel() {
-        lock.withLock {
-            regions += 1
-            if regions == 1 { BLAS.setThreads(1) }
-        }
-    }
-
-    func leaveDataParallel() {
-        lock.withLock {
-            regions -= 1
-            if regions == 0 { BLAS.setThreads(stored) }
-        }
-    }
+    func setThreads(_ count: Int) { lock.withLock { stored = count } }
 }
 
 /// A per-thread boolean (a pthread key), read on every `parallelFor`.

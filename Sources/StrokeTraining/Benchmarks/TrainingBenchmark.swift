@@ -100,9 +100,10 @@ public enum TrainingBenchmark {
         return medianSeconds(repeats: repeats, warmup: run) { for _ in 0..<steps { run() } } / Double(steps)
     }
 
-    /// sgemm's rate on an `n×n` square product, in FLOP/s.
+    /// sgemm's rate on an `n×n` square product, in FLOP/s, its columns split between the
+    /// threads (OpenBLAS itself runs single-threaded, see `Compute`).
     public static func peakSGEMM(n: Int = 1024) -> Double {
-        let shape = GEMMShape(m: n, n: n, k: n)
+        let shape = GEMMShape(m: n, n: n / Compute.threads, k: n, count: Compute.threads)
         return shape.flops / gemmOnlySeconds([shape], steps: 3, repeats: 5)
     }
 

@@ -6,7 +6,7 @@ import StrokeModel
 /// With two threads the shards run at once, each on its own core with a single-threaded
 /// OpenBLAS and no synchronisation until the sum; with one thread they run one after the
 /// other. Either way the arithmetic is the same, so the bits do not depend on the thread
-/// count (nor on anything else in the process changing OpenBLAS's threads).
+/// count.
 final class ShardedStep {
     /// Shards per batch: the most threads a step uses.
     static let shards = 2
