@@ -145,7 +145,7 @@ struct ONNXExportTests {
             TensorShape(channels: 1, height: 28, width: 28),
             [.conv(filters: 4, kernel: 3, padding: 0), .relu, .maxPool(size: 4), .flatten, .dense(units: 3)],
             labels: ["état", #"say "hi""#, "a/b"])
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         model.parameters = model.parameters.map { $0.map { _ in Float.random(in: -0.3...0.3, using: &random) } }
         let images = try Self.testImages(for: try Self.shippedModel()).prefix(12).map(\.pixels)
         let verdict = try await Self.verdict(on: ONNXExporter.encode(model), images: Array(images), reference: model)
@@ -366,18 +366,5 @@ struct ONNXExportTests {
         var result: [String: String] = [:]
         for entry in try model.messages(14) { result[entry.string(1) ?? ""] = entry.string(2) }
         return result
-    }
-}
-
-/// SplitMix64: the same weights on every run and platform.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
