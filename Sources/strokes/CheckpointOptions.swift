@@ -40,15 +40,20 @@ struct CheckpointOptions: ParsableArguments {
 }
 
 /// Ctrl-C (SIGINT) and SIGTERM ask a run to stop after its current step and write a
-/// checkpoint; a second one quits at once.
+/// checkpoint; a second one quits at once. Without a checkpoint to write (`stop` nil), the
+/// first one quits at once.
 final class InterruptHandler {
     private var sources: [DispatchSourceSignal] = []
 
-    init(requesting stop: StopRequest) {
+    init(requesting stop: StopRequest?) {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                guard let stop else {
+                    Console.info("\ninterrupted: no checkpoint kept (no --out or --checkpoints), nothing written")
+                    Foundation.exit(130)
+                }
                 if stop.isRequested { Foundation.exit(130) }
                 stop.request()
                 Console.info("\ninterrupted: finishing the current step and writing a checkpoint (again to quit at once)")

@@ -77,7 +77,8 @@ struct TrainCommand: ParsableCommand {
             }
             if let checkpointFolder { CheckpointOptions.removeLeftovers(in: checkpointFolder) }
             let stop = StopRequest()
-            let interrupts = InterruptHandler(requesting: stop)
+            // Without anywhere to write a checkpoint, the first Ctrl-C quits at once.
+            let interrupts = InterruptHandler(requesting: checkpointFolder == nil ? nil : stop)
             defer { withExtendedLifetime(interrupts) {} }
             func checkpointing(_ phase: String) -> Checkpointing? {
                 checkpointFolder.map { CheckpointOptions.checkpointing($0, phase: phase, resume: checkpointOptions.resume, stop: stop) }

@@ -106,6 +106,26 @@ struct InterruptCLITests {
         #expect(try Data(contentsOf: scratch.path("model.safetensors")) == reference, "after kills at \(kills)")
     }
 
+    @Test func ctrlCWithNowhereToKeepACheckpointQuitsAtOnce() throws {
+        let scratch = try ScratchFolder()
+        try Self.makeData(scratch)
+        let process = Process()
+        process.executableURL = try StrokesProcess.executable()
+        process.arguments = ["train", "data", "--epochs", "200", "--quiet"]
+        process.currentDirectoryURL = scratch.url
+        FileManager.default.createFile(atPath: scratch.path("run.log").path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: scratch.path("run.log"))
+        try process.run()
+        usleep(1_500_000)
+        #expect(process.isRunning, "the run lasts longer than the wait")
+        let interrupted = Date()
+        process.interrupt()
+        process.waitUntilExit()
+        let log = try String(contentsOf: scratch.path("run.log"), encoding: .utf8)
+        #expect(process.terminationStatus == 130 && log.contains("no checkpoint kept"), "\(log)")
+        #expect(Date().timeIntervalSince(interrupted) < 10, "it did not train on to the end")
+    }
+
     @Test func resumeWithoutAnywhereToKeepCheckpointsIsAUsageError() throws {
         let scratch = try ScratchFolder()
         try Self.makeData(scratch)
