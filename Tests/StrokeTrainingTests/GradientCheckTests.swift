@@ -21,11 +21,15 @@ struct GradientCheckTests {
             }
             return dot(out[4], r)
         }
-        // One image per chunk, so the weight gradient accumulates across chunks.
-        let scratch = ConvolutionBackward.Scratch(g, filters: filters, workers: 1, chunkFloats: g.outPlane * g.patchLength)
-        let grads = withPointers([r, x, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
+        // The backward pass reads the window rows the forward pass leaves behind.
+        let windowRows = withPointers([x, weight, bias, [Float](repeating: 0, count: g.windowRowsCount),
+                                       [Float](repeating: 0, count: r.count)]) { q in
+            ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], windowRows: q[3], output: q[4])
+        }[3]
+        let scratch = ConvolutionBackward.Scratch(g, filters: filters)
+        let grads = withPointers([r, windowRows, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
                                   [Float](repeating: 0, count: x.count)]) { q in
-            ConvolutionBackward.run(outputGradient: q[0], input: q[1], geometry: g, filters: filters, weight: q[2],
+            ConvolutionBackward.run(outputGradient: q[0], windowRows: q[1], geometry: g, filters: filters, weight: q[2],
                                     weightGradient: q[3], biasGradient: q[4], scratch: scratch, inputGradient: q[5])
         }
         expectMatches(grads[5], numericalGradient(x) { loss($0, weight, bias) })

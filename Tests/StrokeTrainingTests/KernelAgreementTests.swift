@@ -37,13 +37,25 @@ struct KernelAgreementTests {
         #expect(normwiseError(forward[4], expected) < 1e-5)
 
         let reference = ReferenceKernels.convBackward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, filters: t.filters, k: t.k, p: t.p, dy: dy)
-        // One image per chunk (split between workers at 2 threads), and all images in one chunk.
+        // From the window rows the forward pass left behind (the shipped backward pass).
+        let scratch = ConvolutionBackward.Scratch(g, filters: t.filters)
+        let backward = withPointers([dy, forward[3], weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
+                                     [Float](repeating: .nan, count: x.count)]) { p in
+            ConvolutionBackward.run(outputGradient: p[0], windowRows: p[1], geometry: g, filters: t.filters, weight: p[2],
+                                    weightGradient: p[3], biasGradient: p[4], scratch: scratch, inputGradient: p[5])
+        }
+        #expect(normwiseError(backward[3], reference.dw) < 1e-5)
+        #expect(normwiseError(backward[4], reference.db) < 1e-5)
+        #expect(normwiseError(backward[5], reference.dx) < 1e-5)
+
+        // The chunked patch matrix `strokes bench training` compares it with: one image per
+        // chunk (split between workers at 2 threads), and all images in one chunk.
         for chunkFloats in [g.outPlane * g.patchLength, Int.max] {
-            let scratch = ConvolutionBackward.Scratch(g, filters: t.filters, workers: threads, chunkFloats: chunkFloats)
+            let scratch = PatchMatrixConvolutionBackward.Scratch(g, filters: t.filters, workers: threads, chunkFloats: chunkFloats)
             let backward = withPointers([dy, x, weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
                                          [Float](repeating: .nan, count: x.count)]) { p in
-                ConvolutionBackward.run(outputGradient: p[0], input: p[1], geometry: g, filters: t.filters, weight: p[2],
-                                        weightGradient: p[3], biasGradient: p[4], scratch: scratch, inputGradient: p[5])
+                PatchMatrixConvolutionBackward.run(outputGradient: p[0], input: p[1], geometry: g, filters: t.filters, weight: p[2],
+                                                   weightGradient: p[3], biasGradient: p[4], scratch: scratch, inputGradient: p[5])
             }
             #expect(normwiseError(backward[3], reference.dw) < 1e-5, "chunk \(chunkFloats)")
             #expect(normwiseError(backward[4], reference.db) < 1e-5, "chunk \(chunkFloats)")

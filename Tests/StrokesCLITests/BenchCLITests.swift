@@ -46,3 +46,39 @@ struct BenchCLITests {
         }
     }
 }
+
+/// `strokes bench suite` without the peers (`--python none`), on a few figures: the JSON
+/// entries `make bench` promises, and one error line for a figure that does not exist.
+@Suite("strokes bench suite")
+struct BenchSuiteCLITests {
+    @Test func oursAloneWritesTheAskedFiguresAsJSON() throws {
+        let scratch = try ScratchFolder()
+        let pngs = scratch.url.appendingPathComponent("pngs")
+        try BarsFixture.writeDataset(in: pngs)
+        let result = try StrokesProcess.run(
+            ["bench", "suite", "--python", "none", "--model", PredictFixtures.shippedModel.path, "--pngs", pngs.path,
+             "--only", "infer_b1_latency", "png_decode", "--rounds", "1", "--out", "results.json"],
+            in: scratch.url)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let data = try Data(contentsOf: scratch.url.appendingPathComponent("results.json"))
+        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "\(String(decoding: data, as: UTF8.self))")
+        #expect(entries.compactMap { $0["name"] as? String } == ["infer_b1_latency_1_thread", "png_decode"])
+        for entry in entries {
+            let ours = try #require(entry["ours"] as? Double, "\(entry)")
+            #expect(ours.isFinite && ours > 0, "\(entry)")
+            #expect(entry["unit"] as? String == (entry["name"] as? String == "png_decode" ? "images/s" : "µs"), "\(entry)")
+        }
+        #expect(result.stdout.contains("infer_b1_latency_1_thread") && result.stdout.contains("png_decode"), "\(result.stdout)")
+        #expect(!result.stdout.contains("train_b64"), "figures not asked for were measured:\n\(result.stdout)")
+    }
+
+    @Test func anUnknownFigureIsOneErrorLineBeforeAnythingIsMeasured() throws {
+        let scratch = try ScratchFolder()
+        let result = try StrokesProcess.run(
+            ["bench", "suite", "--python", "none", "--model", PredictFixtures.shippedModel.path, "--only", "train_b128"],
+            in: scratch.url)
+        #expect(result.status != 0)
+        #expect(result.errorLines.count == 1 && result.stderr.contains("train_b128"), "stderr: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("bench-results.json").path))
+    }
+}

@@ -12,13 +12,14 @@ public enum ConvolutionForward {
     /// `ParameterLayout`).
     ///
     /// - Parameters:
+    ///   - bias: nil for none (the output starts from the first kernel row's product).
     ///   - windowRows: scratch of `g.windowRowsCount` floats.
     ///   - relu: apply the ReLU that follows the layer to each image's output while it is
     ///     still in cache (the same bits as a separate pass over the batch, which would read
     ///     and write every activation again from memory).
     public static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
-        weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
+        weight: UnsafePointer<Float>, bias: UnsafePointer<Float>?,
         windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool = false
     ) {
         let (rowLength, scratchPerImage, outPlane) = (g.windowRow, g.windowScratchPerImage, g.outPlane)
@@ -27,13 +28,14 @@ public enum ConvolutionForward {
                 let rows = windowRows + n * scratchPerImage
                 let out = output + n * outPlane * filters
                 Im2col.windowRows(input, g, image: n, into: rows)
-                DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias)
+                if let bias { DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias) }
                 for ky in 0..<g.kernel {
                     // Output (oy, ox) reads window row (oy + ky, ox): the Ho·Wo rows from ky·Wo on.
                     BLAS.sgemm(
                         m: outPlane, n: filters, k: rowLength,
                         a: rows + ky * g.outWidth * rowLength, lda: rowLength,
-                        b: weight + ky * rowLength * filters, ldb: filters, beta: 1, c: out, ldc: filters)
+                        b: weight + ky * rowLength * filters, ldb: filters, beta: bias == nil && ky == 0 ? 0 : 1,
+                        c: out, ldc: filters)
                 }
                 if relu { ReLUForward.run(out, count: outPlane * filters, output: out) }
             }

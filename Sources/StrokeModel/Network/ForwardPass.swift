@@ -3,7 +3,7 @@
 /// The one forward pass of the package: the classifier, evaluation and the trainer all use
 /// it, so what is measured is what ships. Activations are channels-last (`[N, H, W, C]`);
 /// weights are in `ParameterLayout`'s kernel order. What the backward pass needs (every
-/// layer's input and output) stays readable after `run`.
+/// layer's input and output, and each conv layer's window rows) stays readable after `run`.
 /// Not thread-safe: give each thread its own.
 public final class ForwardPass: @unchecked Sendable {
     public let architecture: Architecture
@@ -11,8 +11,9 @@ public final class ForwardPass: @unchecked Sendable {
     public let capacity: Int
     /// `activations[i]` holds layer `i`'s input for the current batch; the last one holds the logits.
     private var activations: [UnsafeMutablePointer<Float>] = []
-    /// A conv layer's window-row scratch (see `ConvolutionForward`); nil for other layers.
-    private var windowRows: [UnsafeMutablePointer<Float>?] = []
+    /// A conv layer's window rows for the whole batch (see `ConvolutionForward`), kept for the
+    /// weight gradient; nil for other layers.
+    private var windowRowScratch: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
     /// Images in the current batch.
     public private(set) var batch = 0
@@ -32,9 +33,9 @@ public final class ForwardPass: @unchecked Sendable {
             activations.append(inPlace ? activations[index] : floats(capacity * output.count))
             if case let .conv(_, kernel, padding) = layer {
                 let g = Self.geometry(input, kernel: kernel, padding: padding, batch: capacity)
-                windowRows.append(floats(g.windowRowsCount))
+                windowRowScratch.append(floats(g.windowRowsCount))
             } else {
-                windowRows.append(nil)
+                windowRowScratch.append(nil)
             }
         }
     }
@@ -63,7 +64,7 @@ public final class ForwardPass: @unchecked Sendable {
                 ConvolutionForward.run(
                     input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
                     filters: filters, weight: parameters.pointer(parameterIndex),
-                    bias: parameters.pointer(parameterIndex + 1), windowRows: windowRows[index]!, output: y,
+                    bias: parameters.pointer(parameterIndex + 1), windowRows: windowRowScratch[index]!, output: y,
                     relu: reluFollows(index))
                 parameterIndex += 2
             case let .dense(units):
@@ -98,6 +99,10 @@ public final class ForwardPass: @unchecked Sendable {
     // MARK: what the backward pass reads
 
     public func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
+
+    /// Conv layer `layer`'s window rows for the last batch (`ConvolutionForward`), from which
+    /// the backward pass takes the weight gradient.
+    public func windowRows(_ layer: Int) -> UnsafePointer<Float> { UnsafePointer(windowRowScratch[layer]!) }
 
     public static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(

@@ -1,19 +1,20 @@
 import StrokeModel
 
-/// Convolution backward in chunks of a few images (shipped) against one patch matrix for the
-/// whole batch, timed alternately in the same run so a noisy machine favours neither.
+/// Convolution backward from window rows (shipped) against the chunked patch matrix it
+/// replaced, at one thread, timed alternately in the same run so a noisy machine favours
+/// neither. The window rows come from the forward pass, so they are built before timing.
 public enum ConvolutionBackwardBenchmark {
     public struct Comparison: Sendable {
         public let layer: Int
         public let batch: Int
-        /// Seconds per image, chunked and whole batch.
-        public let chunked: Double
-        public let wholeBatch: Double
-        public var speedUp: Double { wholeBatch / chunked }
+        /// Seconds per image, window rows and chunked patch matrix.
+        public let windowRows: Double
+        public let patchMatrix: Double
+        public var speedUp: Double { patchMatrix / windowRows }
     }
 
     public static func compare(_ architecture: Architecture, batch: Int, passes: Int = 10, repeats: Int = 7) -> [Comparison] {
-        architecture.layers.indices.compactMap { index in
+        architecture.layers.indices.compactMap { index -> Comparison? in
             guard case let .conv(filters, kernel, padding) = architecture.layers[index] else { return nil }
             let g = ForwardPass.geometry(architecture.shapes[index], kernel: kernel, padding: padding, batch: batch)
             let arena = ScratchArena()
@@ -25,29 +26,35 @@ public enum ConvolutionBackwardBenchmark {
             for i in 0..<inputCount { input[i] = random.nextFloat() }
             for i in 0..<(g.positions * filters) { outputGradient[i] = random.nextFloat() - 0.5 }
             for i in 0..<(g.patchLength * filters) { weight[i] = random.nextFloat() - 0.5 }
+            let windowRows = arena.zeros(g.windowRowsCount, of: Float.self)
+            for n in 0..<batch { Im2col.windowRows(input, g, image: n, into: windowRows + n * g.windowScratchPerImage) }
             let weightGradient = arena.zeros(g.patchLength * filters, of: Float.self)
             let biasGradient = arena.zeros(filters, of: Float.self)
             let inputGradient = arena.zeros(inputCount, of: Float.self)
-            let chunkedScratch = ConvolutionBackward.Scratch(g, filters: filters, workers: 1)
-            let wholeScratch = ConvolutionBackward.Scratch(g, filters: filters, workers: 1, chunkFloats: .max)
-            let run = { (chunkFloats: Int) in
+            let shipped = ConvolutionBackward.Scratch(g, filters: filters)
+            let chunked = PatchMatrixConvolutionBackward.Scratch(g, filters: filters, workers: 1)
+            let dx = index == 0 ? nil : inputGradient
+            let runShipped = {
                 ConvolutionBackward.run(
-                    outputGradient: outputGradient, input: input, geometry: g, filters: filters, weight: weight,
-                    weightGradient: weightGradient, biasGradient: biasGradient,
-                    scratch: chunkFloats == .max ? wholeScratch : chunkedScratch,
-                    inputGradient: index == 0 ? nil : inputGradient)
+                    outputGradient: outputGradient, windowRows: windowRows, geometry: g, filters: filters, weight: weight,
+                    weightGradient: weightGradient, biasGradient: biasGradient, scratch: shipped, inputGradient: dx)
             }
-            var chunked: [Double] = [], whole: [Double] = []
-            run(ConvolutionBackward.chunkFloats)
-            run(Int.max)
+            let runChunked = {
+                PatchMatrixConvolutionBackward.run(
+                    outputGradient: outputGradient, input: input, geometry: g, filters: filters, weight: weight,
+                    weightGradient: weightGradient, biasGradient: biasGradient, scratch: chunked, inputGradient: dx)
+            }
+            runShipped()
+            runChunked()
+            var shippedTimes: [Double] = [], chunkedTimes: [Double] = []
             for _ in 0..<repeats {
-                chunked.append(seconds(ContinuousClock().measure { for _ in 0..<passes { run(ConvolutionBackward.chunkFloats) } }))
-                whole.append(seconds(ContinuousClock().measure { for _ in 0..<passes { run(Int.max) } }))
+                shippedTimes.append(seconds(ContinuousClock().measure { for _ in 0..<passes { runShipped() } }))
+                chunkedTimes.append(seconds(ContinuousClock().measure { for _ in 0..<passes { runChunked() } }))
             }
             let perImage = Double(passes * batch)
             return Comparison(
-                layer: index, batch: batch, chunked: chunked.sorted()[repeats / 2] / perImage,
-                wholeBatch: whole.sorted()[repeats / 2] / perImage)
+                layer: index, batch: batch, windowRows: shippedTimes.sorted()[repeats / 2] / perImage,
+                patchMatrix: chunkedTimes.sorted()[repeats / 2] / perImage)
         }
     }
 }

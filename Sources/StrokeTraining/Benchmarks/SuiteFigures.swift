@@ -5,12 +5,28 @@ import StrokeModel
 /// measured for a few seconds on this process's own code.
 public enum SuiteFigures {
     /// Training images/s of the reference network at `batch` and `threads` (the step: forward,
-    /// loss, backward, Adam; no data loading), the median of timed runs.
-    public static func trainingImagesPerSecond(batch: Int, threads: Int, classes: Int = 3) -> Double {
+    /// loss, backward, Adam; no data loading), timed as the peers' script times PyTorch.
+    public static func trainingImagesPerSecond(batch: Int, threads: Int, seconds: Double = 3, classes: Int = 3) -> Double {
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
-        let step = TrainingBenchmark.trainingStepSeconds(.reference(classes: classes), batch: batch, steps: max(10, 1280 / batch), repeats: 7)
-        return Double(batch) / step
+        let step = TrainingBenchmark.trainingStep(.reference(classes: classes), batch: batch)
+        return Double(batch) / steadySeconds(of: step, over: seconds)
+    }
+
+    /// Seconds per call of `body` the way `bench/peers.py` measures its side, so both get the
+    /// same time on a machine whose speed changes: a quarter of `total` warming up, then five
+    /// runs of equal length in the rest; the median run.
+    public static func steadySeconds(of body: () -> Void, over total: Double, runs: Int = 5) -> Double {
+        let clock = ContinuousClock()
+        var warmUp: [Double] = []
+        let start = clock.now
+        while warmUp.count < 5 || seconds(clock.now - start) < total / 4 {
+            warmUp.append(seconds(clock.measure(body)))
+        }
+        let perCall = warmUp.suffix(warmUp.count / 2).sorted()[warmUp.count / 4]
+        let calls = max(1, Int((total / Double(runs) / perCall).rounded()))
+        let times = (0..<runs).map { _ in seconds(clock.measure { for _ in 0..<calls { body() } }) / Double(calls) }
+        return times.sorted()[runs / 2]
     }
 
     /// Median and 99th-percentile seconds of `body`, over `calls` calls after a warm-up.
@@ -38,16 +54,15 @@ public enum SuiteFigures {
         }
     }
 
-    /// Batched classification images/s, `batch` images per call, the median of runs.
-    public static func batchedImagesPerSecond(_ classifier: StrokeClassifier, images: [[UInt8]], batch: Int, threads: Int) -> Double {
+    /// Batched classification images/s, `batch` images per call, timed as the training figure.
+    public static func batchedImagesPerSecond(
+        _ classifier: StrokeClassifier, images: [[UInt8]], batch: Int, threads: Int, seconds: Double = 3
+    ) -> Double {
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
         let calls = max(1, images.count / batch)
         let batches = (0..<calls).map { Array(images[($0 * batch)..<min(images.count, ($0 + 1) * batch)]) }
-        _ = classifier.classify(images: batches[0])
-        let clock = ContinuousClock()
-        let runs = (0..<7).map { _ in seconds(clock.measure { for b in batches { _ = classifier.classify(images: b) } }) }.sorted()
-        return Double(calls * batch) / runs[3]
+        return Double(calls * batch) / steadySeconds(of: { for b in batches { _ = classifier.classify(images: b) } }, over: seconds)
     }
 
     /// PNG files decoded (libpng, to 28×28 gray) per second, the best of three passes.

@@ -1,86 +1,105 @@
 import StrokeModel
 
-/// Convolution backward in chunks of a few images: per chunk, im2col, two sgemms over the
-/// chunk's patch matrix (the weight gradient accumulating across chunks) and a col2im.
+/// Convolution backward from window rows, image by image, with no patch matrix.
 ///
-/// A chunk's patch matrix (about 256 KB) stays in cache between the im2col that writes it and
-/// the sgemms that read it; the whole batch's (5–20 MB) did not, and the step waited on memory.
-/// The chunks form a fixed number of groups, each summing its weight gradient on its own;
-/// the groups are added in order at the end. Threads take whole groups (each with a
-/// single-threaded OpenBLAS and its own scratch), so the bits do not depend on the thread count.
+/// - The weight gradient reads the window rows the forward pass left behind (see
+///   `ConvolutionForward`): for kernel row `ky`, `dW[ky] (+)= rows[ky·Wo …]ᵀ · dY`, one small
+///   sgemm per image and kernel row, accumulating over the images in order.
+/// - The input gradient is a forward convolution of the output gradient with the kernel
+///   flipped and its channels swapped (`W'[ky, kx, f, c] = W[k−1−ky, k−1−kx, c, f]`, padding
+///   `k−1−p`): window rows again, and no col2im scatter. (A padding wider than `k−1` leaves
+///   output rows and columns that no input pixel reaches; they are cropped off first.)
+///
+/// Against the chunked patch matrix this replaced, both products are small enough for
+/// OpenBLAS's unpacked small-matrix kernels and nothing is copied but the output gradient's
+/// window rows (`strokes bench training` prints the comparison). Single-threaded: a training
+/// step runs it inside a shard worker.
 public enum ConvolutionBackward {
-    /// Floats of patch matrix per chunk: about 256 KB, well inside L2.
-    public static let chunkFloats = 65_536
-    /// Groups of chunks with their own weight-gradient sums: the most threads that can share
-    /// one layer's backward pass.
-    public static let groups = 4
-
-    /// Per-worker and per-group buffers for one conv layer, sized for a batch capacity.
+    /// One layer's buffers for the input gradient: the flipped kernel, one image's window
+    /// rows of the output gradient, and its cropped copy (padding wider than `k−1` only).
     public final class Scratch: @unchecked Sendable {
-        let imagesPerChunk: Int
-        let workers: Int
-        /// `patches[w]`: one chunk's patch matrix, then its gradient.
-        let patches: [UnsafeMutablePointer<Float>]
-        /// `padded[w]`: one zero-bordered image for im2col and col2im.
-        let padded: [UnsafeMutablePointer<Float>]
-        /// `partials[g - 1]`: group `g`'s weight gradient (group 0 writes the real one).
-        let partials: [UnsafeMutablePointer<Float>]
+        let flippedWeight: UnsafeMutablePointer<Float>
+        let gradientRows: UnsafeMutablePointer<Float>
+        let cropped: UnsafeMutablePointer<Float>
         private let arena = ScratchArena()
 
-        /// - Parameter chunkFloats: patch-matrix floats per chunk (`Int.max`: the whole batch at once).
-        public init(_ g: ConvGeometry, filters: Int, workers: Int = Compute.threads, chunkFloats: Int = ConvolutionBackward.chunkFloats) {
-            let images = max(1, min(g.batch, chunkFloats / (g.outPlane * g.patchLength)))
-            imagesPerChunk = images
-            self.workers = min(max(1, workers), ConvolutionBackward.groups)
-            patches = (0..<self.workers).map { [arena] _ in arena.zeros(images * g.outPlane * g.patchLength) }
-            padded = (0..<self.workers).map { [arena] _ in arena.zeros(g.paddedCount) }
-            partials = (1..<ConvolutionBackward.groups).map { [arena] _ in arena.zeros(g.patchLength * filters) }
+        public init(_ g: ConvGeometry, filters: Int) {
+            let t = ConvolutionBackward.transposed(g, filters: filters)
+            flippedWeight = arena.zeros(g.patchLength * filters)
+            gradientRows = arena.zeros(t.windowScratchPerImage)
+            cropped = arena.zeros(ConvolutionBackward.crop(g) > 0 ? t.height * t.width * filters : 1)
         }
     }
 
-    /// Given the layer's `input` (`[N, H, W, C]`) and `outputGradient` (`[N, Ho, Wo, F]`),
-    /// writes the weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when
-    /// `inputGradient` is non-nil, the input gradient (`[N, H, W, C]`, overwritten).
+    /// Given the output gradient (`[N, Ho, Wo, F]`) and the layer's window rows from the
+    /// forward pass over the same batch (`windowRows`, `g.windowRowsCount` floats), writes the
+    /// weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when `inputGradient` is
+    /// non-nil, the input gradient (`[N, H, W, C]`, overwritten).
     public static func run(
-        outputGradient: UnsafePointer<Float>, input: UnsafePointer<Float>, geometry g: ConvGeometry,
+        outputGradient: UnsafePointer<Float>, windowRows: UnsafePointer<Float>, geometry g: ConvGeometry,
         filters: Int, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
         scratch: Scratch, inputGradient: UnsafeMutablePointer<Float>?
     ) {
         DenseBackward.sumRows(outputGradient, rows: g.positions, columns: filters, into: biasGradient)
-        let chunks = (g.batch + scratch.imagesPerChunk - 1) / scratch.imagesPerChunk
-        let groupCount = min(groups, chunks)
-        let workers = min(scratch.workers, Compute.threads, groupCount)
-        let inputPerImage = g.height * g.width * g.channels
-        Compute.dataParallel(workers) { worker in
-            let patches = scratch.patches[worker], padded = scratch.padded[worker]
-            for group in (groupCount * worker / workers)..<(groupCount * (worker + 1) / workers) {
-                let gradient = group == 0 ? weightGradient : scratch.partials[group - 1]
-                let first = chunks * group / groupCount
-                for index in first..<(chunks * (group + 1) / groupCount) {
-                    let start = index * scratch.imagesPerChunk, count = min(scratch.imagesPerChunk, g.batch - start)
-                    let c = ConvGeometry(
-                        batch: count, channels: g.channels, height: g.height, width: g.width, kernel: g.kernel, padding: g.padding)
-                    let dy = outputGradient + start * g.outPlane * filters
-                    Im2col.im2col(input + start * inputPerImage, c, into: patches, padded: padded)
-                    // dW[L, F] (+)= Pᵀ[L, n·P] · dY[n·P, F]; a group's first chunk overwrites.
-                    BLAS.sgemm(
-                        transposeA: true, m: g.patchLength, n: filters, k: c.positions,
-                        a: patches, lda: g.patchLength, b: dy, ldb: filters,
-                        beta: index == first ? 0 : 1, c: gradient, ldc: filters)
-                    guard let inputGradient else { continue }
-                    // dP[n·P, L] = dY[n·P, F] · Wᵀ[F, L] (over P, no longer needed), folded back
-                    // onto the images by col2im.
-                    BLAS.sgemm(
-                        transposeB: true, m: c.positions, n: g.patchLength, k: filters,
-                        a: dy, lda: filters, b: weight, ldb: filters, c: patches, ldc: g.patchLength)
-                    Im2col.col2im(patches, c, into: inputGradient + start * inputPerImage, padded: padded)
-                }
+        let (rowLength, outPlane, outWidth) = (g.windowRow, g.outPlane, g.outWidth)
+        for n in 0..<g.batch {
+            let rows = windowRows + n * g.windowScratchPerImage
+            let dy = outputGradient + n * outPlane * filters
+            for ky in 0..<g.kernel {
+                // dW[ky][k·C, F] (+)= rows[ky·Wo ..< ky·Wo + Ho·Wo]ᵀ · dY[Ho·Wo, F]; the first image overwrites.
+                BLAS.sgemm(
+                    transposeA: true, m: rowLength, n: filters, k: outPlane,
+                    a: rows + ky * outWidth * rowLength, lda: rowLength, b: dy, ldb: filters,
+                    beta: n == 0 ? 0 : 1, c: weightGradient + ky * rowLength * filters, ldc: filters)
             }
         }
-        for group in 1..<max(1, groupCount) {
-            let partial = scratch.partials[group - 1]
-            for i in 0..<(g.patchLength * filters) { weightGradient[i] += partial[i] }
+        if g.batch == 0 { weightGradient.update(repeating: 0, count: g.patchLength * filters) }
+        guard let inputGradient else { return }
+        flip(weight, g, filters: filters, into: scratch.flippedWeight)
+        let t = transposed(g, filters: filters), crop = crop(g)
+        let inputPerImage = g.height * g.width * g.channels
+        for n in 0..<g.batch {
+            var dy = outputGradient + n * outPlane * filters
+            if crop > 0 {
+                for y in 0..<t.height {
+                    (scratch.cropped + y * t.width * filters)
+                        .update(from: dy + ((y + crop) * outWidth + crop) * filters, count: t.width * filters)
+                }
+                dy = UnsafePointer(scratch.cropped)
+            }
+            ConvolutionForward.run(
+                input: dy, geometry: t, filters: g.channels,
+                weight: scratch.flippedWeight, bias: nil, windowRows: scratch.gradientRows,
+                output: inputGradient + n * inputPerImage)
+        }
+    }
+
+    /// The geometry of one image's input-gradient convolution: the output gradient as input
+    /// (`F` channels, `Ho × Wo` less the crop on every side), padded by `k − 1 − p` (or not at
+    /// all when cropped), so the result is `H × W`.
+    static func transposed(_ g: ConvGeometry, filters: Int) -> ConvGeometry {
+        let crop = crop(g)
+        return ConvGeometry(
+            batch: 1, channels: filters, height: g.outHeight - 2 * crop, width: g.outWidth - 2 * crop,
+            kernel: g.kernel, padding: max(0, g.kernel - 1 - g.padding))
+    }
+
+    /// Output rows (and columns) on each side that no input pixel reaches: `p − (k−1)` when
+    /// the padding is wider than `k − 1`, else none.
+    static func crop(_ g: ConvGeometry) -> Int { max(0, g.padding - (g.kernel - 1)) }
+
+    /// `flipped[ky, kx, f, c] = weight[k−1−ky, k−1−kx, c, f]`.
+    static func flip(_ weight: UnsafePointer<Float>, _ g: ConvGeometry, filters: Int, into flipped: UnsafeMutablePointer<Float>) {
+        let (k, channels) = (g.kernel, g.channels)
+        for ky in 0..<k {
+            for kx in 0..<k {
+                let source = weight + ((k - 1 - ky) * k + (k - 1 - kx)) * channels * filters
+                let target = flipped + (ky * k + kx) * filters * channels
+                for c in 0..<channels {
+                    for f in 0..<filters { target[f * channels + c] = source[c * filters + f] }
+                }
+            }
         }
     }
 }

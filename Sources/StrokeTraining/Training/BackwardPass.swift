@@ -7,7 +7,7 @@ public final class BackwardPass: @unchecked Sendable {
     /// `gradients[i]` is the gradient with respect to layer `i`'s input; the last one is
     /// the gradient with respect to the logits, which the loss writes.
     private var gradients: [UnsafeMutablePointer<Float>] = []
-    /// A conv layer's per-worker patch matrices and partial gradients; nil for other layers.
+    /// A conv layer's flipped kernel and gradient window rows; nil for other layers.
     private var convScratch: [ConvolutionBackward.Scratch?] = []
     private let arena = ScratchArena()
 
@@ -52,7 +52,7 @@ public final class BackwardPass: @unchecked Sendable {
                 parameterIndex -= 2
                 let g = ForwardPass.geometry(inShape, kernel: kernel, padding: padding, batch: batch)
                 ConvolutionBackward.run(
-                    outputGradient: dy, input: forward.activation(index), geometry: g, filters: filters,
+                    outputGradient: dy, windowRows: forward.windowRows(index), geometry: g, filters: filters,
                     weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1),

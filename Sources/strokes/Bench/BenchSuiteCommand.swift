@@ -16,7 +16,8 @@ struct BenchSuiteCommand: ParsableCommand {
             Training images/s (batch 32 and 64, 1 and 2 threads) against PyTorch; one image's \
             forward latency (median, p99), one stroke's (rasterize + forward) and batched images/s \
             (256 per call, 1 and 2 threads) against onnxruntime running our ONNX export. Each pair is \
-            measured twice, alternately, and each side keeps its better run. Ratios are ours over \
+            measured in alternated rounds (ours, theirs, ours, …), each side timed the same way for the same \
+            seconds, and each side keeps its best round. Ratios are ours over \
             theirs for rates and theirs over ours for latencies: above 1 means we are faster. Then, \
             ours alone: PNG decoding, page faults per training step, peak memory of a training run.
             """)
@@ -24,9 +25,26 @@ struct BenchSuiteCommand: ParsableCommand {
     @Option(help: "The classifier for the inference figures.") var model = "models/automata-classifier.safetensors"
     @Option(help: "The peers' Python (made by bench/peers-env.sh); `none` measures ours only.") var python = "bench/.venv/bin/python"
     @Option(help: "The peers' script.") var peers = "bench/peers.py"
-    @Option(help: "Seconds of each peer measurement.") var seconds = 3.0
+    @Option(help: "Seconds of each throughput measurement, ours and the peer's alike.") var seconds = 2.0
     @Option(help: "Where to write the results as JSON.") var out = "bench-results.json"
     @Option(help: "PNG folder for the decoding figure.") var pngs = "datasets/synthetic-strokes"
+    @Option(parsing: .upToNextOption, help: "Measure only the figures whose names start with one of these (default: all).")
+    var only: [String] = []
+    @Option(help: "Alternated rounds per compared figure; each side keeps its best.") var rounds = 3
+
+    func validate() throws {
+        guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
+        guard seconds > 0 else { throw ValidationError("--seconds must be positive (got \(seconds))") }
+        let names = Self.compared.map(\.name) + Self.oursAlone
+        if let unknown = only.first(where: { prefix in !names.contains { $0.hasPrefix(prefix) } }) {
+            throw ValidationError("--only \(unknown): no figure's name starts with it (figures: \(names.joined(separator: ", ")))")
+        }
+    }
+
+    /// Whether the figure `name` was asked for.
+    func wanted(_ name: String) -> Bool {
+        only.isEmpty || only.contains { name.hasPrefix($0) }
+    }
 
     func run() throws {
         try Console.failing {
@@ -37,17 +55,19 @@ struct BenchSuiteCommand: ParsableCommand {
             let peer = python == "none" ? nil : PeerBenchmark(python: python, script: peers, seconds: seconds)
             Console.info("BLAS: \(BLAS.configuration)")
 
+            let inputs = Inputs(classifier: classifier, drawings: drawings, images: images, seconds: seconds)
+
             var results: [BenchResult] = []
             // Peak memory first: it is read from the finished child, before any other child ran.
-            if let memory = try Self.trainingPeakMegabytes() {
+            if wanted("train_peak_memory_mb"), let memory = try Self.trainingPeakMegabytes() {
                 results.append(BenchResult(name: "train_peak_memory_mb", ours: memory, unit: "MB"))
             }
-            for figure in Self.compared(classifier, drawings: drawings, images: images) {
+            for figure in Self.compared where wanted(figure.name) {
                 Console.info("measuring \(figure.name)…")
                 var ours: [Double] = [], theirs: [Double] = []
                 var peerName: String?
-                for _ in 0..<2 {
-                    ours.append(figure.measure())
+                for _ in 0..<rounds {
+                    ours.append(figure.measure(inputs))
                     if let peer {
                         let measured = try peer.measure(figure.name)
                         theirs.append(measured.value)
@@ -59,15 +79,16 @@ struct BenchSuiteCommand: ParsableCommand {
                     name: figure.name, ours: best(ours)!, peer: best(theirs), peerName: peerName,
                     unit: figure.isLatency ? "µs" : "images/s", higherIsBetter: !figure.isLatency))
             }
-            let files = try FileManager.default.contentsOfDirectory(atPath: pngs).sorted().flatMap { folder in
-                ((try? FileManager.default.contentsOfDirectory(atPath: pngs + "/" + folder)) ?? []).filter { $0.hasSuffix(".png") }
-                    .sorted().map { URL(fileURLWithPath: pngs + "/" + folder + "/" + $0) }
+            if wanted("png_decode") {
+                let files = try FileManager.default.contentsOfDirectory(atPath: pngs).sorted().flatMap { folder in
+                    ((try? FileManager.default.contentsOfDirectory(atPath: pngs + "/" + folder)) ?? []).filter { $0.hasSuffix(".png") }
+                        .sorted().map { URL(fileURLWithPath: pngs + "/" + folder + "/" + $0) }
+                }
+                results.append(BenchResult(name: "png_decode", ours: try SuiteFigures.pngDecodePerSecond(files), unit: "images/s"))
             }
-            results.append(BenchResult(name: "png_decode", ours: try SuiteFigures.pngDecodePerSecond(files), unit: "images/s"))
-            for threads in [1, 2] {
+            for (threads, name) in zip([1, 2], Self.oursAlone.suffix(2)) where wanted(name) {
                 results.append(BenchResult(
-                    name: "train_b64_page_faults_per_step_\(threads)_thread\(threads == 1 ? "" : "s")",
-                    ours: SuiteFigures.pageFaultsPerTrainingStep(threads: threads), unit: "faults", higherIsBetter: false))
+                    name: name, ours: SuiteFigures.pageFaultsPerTrainingStep(threads: threads), unit: "faults", higherIsBetter: false))
             }
             Console.out(BenchResult.table(results))
             try AtomicFile.write(try BenchResult.json(results), to: URL(fileURLWithPath: out))
@@ -75,44 +96,57 @@ struct BenchSuiteCommand: ParsableCommand {
         }
     }
 
-    struct Figure {
+    /// The figures without a peer, measured after the compared ones.
+    static let oursAlone = ["train_peak_memory_mb", "png_decode"]
+        + [1, 2].map { "train_b64_page_faults_per_step_\($0)_thread\($0 == 1 ? "" : "s")" }
+
+    /// What the compared figures run on.
+    struct Inputs {
+        let classifier: StrokeClassifier
+        let drawings: [[[StrokePoint]]]
+        let images: [[UInt8]]
+        /// Seconds of each throughput measurement.
+        let seconds: Double
+    }
+
+    struct Figure: Sendable {
         let name: String
         let isLatency: Bool
-        let measure: () -> Double
+        let measure: @Sendable (Inputs) -> Double
     }
 
     /// The figures with a peer, in the order they are measured.
-    static func compared(_ classifier: StrokeClassifier, drawings: [[[StrokePoint]]], images: [[UInt8]]) -> [Figure] {
+    static let compared: [Figure] = {
         var figures: [Figure] = []
         for batch in [32, 64] {
             for threads in [1, 2] {
                 figures.append(Figure(name: "train_b\(batch)_\(threads)_thread\(threads == 1 ? "" : "s")", isLatency: false) {
-                    SuiteFigures.trainingImagesPerSecond(batch: batch, threads: threads)
+                    SuiteFigures.trainingImagesPerSecond(batch: batch, threads: threads, seconds: $0.seconds)
                 })
             }
         }
         // The same step of ours against PyTorch tuned beyond the code a user writes first.
         for threads in [1, 2] {
             figures.append(Figure(name: "train_b64_\(threads)_thread\(threads == 1 ? "" : "s")_vs_tuned_pytorch", isLatency: false) {
-                SuiteFigures.trainingImagesPerSecond(batch: 64, threads: threads)
+                SuiteFigures.trainingImagesPerSecond(batch: 64, threads: threads, seconds: $0.seconds)
             })
         }
         figures.append(Figure(name: "infer_b1_latency_1_thread", isLatency: true) {
-            SuiteFigures.imageLatency(classifier, image: images[0]).median * 1e6
+            SuiteFigures.imageLatency($0.classifier, image: $0.images[0]).median * 1e6
         })
         figures.append(Figure(name: "infer_b1_p99_1_thread", isLatency: true) {
-            SuiteFigures.imageLatency(classifier, image: images[0]).p99 * 1e6
+            SuiteFigures.imageLatency($0.classifier, image: $0.images[0]).p99 * 1e6
         })
         figures.append(Figure(name: "stroke_latency_1_thread", isLatency: true) {
-            SuiteFigures.strokeLatency(classifier, drawings: drawings).median * 1e6
+            SuiteFigures.strokeLatency($0.classifier, drawings: $0.drawings).median * 1e6
         })
         for threads in [1, 2] {
             figures.append(Figure(name: "infer_b256_\(threads)_thread\(threads == 1 ? "" : "s")", isLatency: false) {
-                SuiteFigures.batchedImagesPerSecond(classifier, images: images, batch: 256, threads: threads)
+                SuiteFigures.batchedImagesPerSecond($0.classifier, images: $0.images, batch: 256, threads: threads, seconds: $0.seconds)
             })
         }
         return figures
-    }
+    }()
 
     /// Peak resident memory (MB) of `strokes train` on the built-in dataset for two epochs, run
     /// as a child process; nil when the dataset is not here.
@@ -128,3 +162,4 @@ struct BenchSuiteCommand: ParsableCommand {
         return Double(SuiteFigures.resourceUsage(children: true).ru_maxrss) / 1024  // kilobytes on Linux
     }
 }
+
