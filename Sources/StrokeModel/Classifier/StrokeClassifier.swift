@@ -18,6 +18,7 @@ public final class StrokeClassifier: Sendable {
     public let batchCapacity: Int
     public var labels: [String] { model.labels }
 
+    /// The weights as loaded; every workspace makes its own copy.
     private let parameters: ParameterBuffer
     private let rasterizer: StrokeRasterizer
     /// Single calls use one-image workspaces; batch calls larger ones (about 190 KB of
@@ -32,8 +33,8 @@ public final class StrokeClassifier: Sendable {
         self.batchCapacity = max(1, batchCapacity)
         parameters = ParameterBuffer(architecture: model.architecture, values: model.parameters)
         rasterizer = StrokeRasterizer(parameters: model.rasterizer)
-        single = WorkspacePool(architecture: model.architecture, capacity: 1)
-        batch = WorkspacePool(architecture: model.architecture, capacity: self.batchCapacity)
+        single = WorkspacePool(parameters: parameters, architecture: model.architecture, capacity: 1)
+        batch = WorkspacePool(parameters: parameters, architecture: model.architecture, capacity: self.batchCapacity)
     }
 
     /// Loads a model file (see `ModelFile.read` for the checks). A valid model file that this
@@ -160,7 +161,7 @@ public final class StrokeClassifier: Sendable {
 
     private func run(_ w: Workspace, count: Int) -> ClassificationBatch {
         let classes = model.architecture.classCount
-        let logits = w.forward.run(parameters: parameters, count: count)
+        let logits = w.forward.run(parameters: w.parameters, count: count)
         Softmax.run(logits, batch: count, classes: classes, output: w.probabilities)
         return ClassificationBatch(labels: model.labels, probabilities: w.probabilities, classes: classes,
                                    count: count, threshold: rejectionThreshold)

@@ -1,15 +1,22 @@
 import Foundation
 
-/// One thread's buffers for classifying: a forward pass, rasterized pixels (and the
-/// rasterizer's scratch) and probabilities.
+/// One thread's buffers for classifying: its own copy of the weights, a forward pass,
+/// rasterized pixels (and the rasterizer's scratch) and probabilities.
+///
+/// Why a copy of the weights per workspace (860 KB for the reference network): two threads
+/// classifying batches at once ran 10–20% slower reading one shared copy than each reading
+/// its own, made by the thread that uses it (12 of 12 alternated runs; bench/NOTES.md).
 final class Workspace {
+    let parameters: ParameterBuffer
     let forward: ForwardPass
     let pixels: UnsafeMutableBufferPointer<UInt8>
     let distances: UnsafeMutableBufferPointer<Float>
     let probabilities: UnsafeMutablePointer<Float>
     private let arena = ScratchArena()
 
-    init(architecture: Architecture, capacity: Int) {
+    init(parameters shared: ParameterBuffer, architecture: Architecture, capacity: Int) {
+        parameters = ParameterBuffer(architecture: architecture)
+        parameters.copy(from: shared)
         forward = ForwardPass(architecture: architecture, capacity: capacity)
         let pixelCount = capacity * architecture.input.count
         pixels = UnsafeMutableBufferPointer(start: arena.zeros(pixelCount, of: UInt8.self), count: pixelCount)
@@ -21,19 +28,21 @@ final class Workspace {
 /// Workspaces for concurrent callers: a call takes a free one (or makes one, the first time
 /// a thread needs it) and puts it back, so steady use allocates nothing.
 final class WorkspacePool: @unchecked Sendable {
+    private let parameters: ParameterBuffer
     private let architecture: Architecture
     private let capacity: Int
     private let lock = NSLock()
     private var free: [Workspace] = []
 
-    init(architecture: Architecture, capacity: Int) {
+    init(parameters: ParameterBuffer, architecture: Architecture, capacity: Int) {
+        self.parameters = parameters
         self.architecture = architecture
         self.capacity = capacity
         free.reserveCapacity(64)
     }
 
     func with<R>(_ body: (Workspace) -> R) -> R {
-        let workspace = lock.withLock { free.popLast() } ?? Workspace(architecture: architecture, capacity: capacity)
+        let workspace = lock.withLock { free.popLast() } ?? Workspace(parameters: parameters, architecture: architecture, capacity: capacity)
         defer { lock.withLock { free.append(workspace) } }
         return body(workspace)
     }
