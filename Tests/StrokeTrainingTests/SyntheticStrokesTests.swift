@@ -196,3 +196,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("arrow").path))
     }
 }
+
+/// The committed built-in dataset against what the generator and the rasterizer draw today:
+/// any change to either that moves a single pixel (a faster rasterizer that rounds
+/// differently, say) shows here, since `make builtin` must remake the folder byte for byte.
+@Suite struct BuiltInDatasetTests {
+    @Test func theCommittedImagesAreWhatTheRasterizerDrawsToday() throws {
+        let folder = ShippedModelFixture.packageRoot.appendingPathComponent("datasets/synthetic-strokes")
+        let committed = try DatasetLoader.load(folder) { _ in }.train
+        // `make builtin`: strokes synth --per-class 500 --seed 1.
+        let drawn = SyntheticDataset.render(SyntheticDataset.drawings(perClass: 500, seed: 1))
+        #expect(committed.count == drawn.count)
+        let byPath = Dictionary(uniqueKeysWithValues: committed.paths.indices.map {
+            (String(committed.paths[$0].dropFirst(folder.path.count + 1)), $0)
+        })
+        var differing: [String] = []
+        for index in 0..<drawn.count {
+            let path = String(drawn.paths[index].dropFirst("synthetic/".count))
+            let stored = try #require(byPath[path], "\(path) is not in the committed folder")
+            if committed.image(stored) != drawn.image(index) { differing.append(path) }
+        }
+        #expect(differing.count == 0, "images differ, first \(differing.prefix(3))")
+    }
+}

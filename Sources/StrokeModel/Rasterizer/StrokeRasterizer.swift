@@ -114,9 +114,32 @@ public struct StrokeRasterizer: Sendable {
         guard let columns = range(a.x, b.x), let rows = range(a.y, b.y) else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let length2 = dx * dx + dy * dy
+        // Four columns at a time: the same operations in the same order as the scalar tail,
+        // lane by lane, so the same bits (the built-in dataset was drawn with them).
+        typealias Lanes = SIMD4<Double>
+        let lane = Lanes(0.5, 1.5, 2.5, 3.5)
         for row in rows {
             let py = Double(row) + 0.5
-            for column in columns {
+            let across = (py - a.y) * dy
+            var column = columns.lowerBound
+            while column + 4 <= columns.upperBound + 1 {
+                let px = Lanes(repeating: Double(column)) + lane
+                var t = Lanes(repeating: 0)
+                if length2 > 0 {
+                    t = ((px - a.x) * dx + across) / length2
+                    // max(0, t) and min(1, t) exactly as the standard library's (t ≥ 0 ? t : 0, t < 1 ? t : 1).
+                    t = t.replacing(with: 0, where: .!(t .>= 0))
+                    t = t.replacing(with: 1, where: .!(t .< 1))
+                }
+                let ex = a.x + t * dx - px, ey = a.y + t * dy - py
+                let distance = SIMD4<Float>(ex * ex + ey * ey)
+                let target = nearest.baseAddress! + row * side + column
+                let old = SIMD4<Float>(target[0], target[1], target[2], target[3])
+                let lowered = old.replacing(with: distance, where: distance .< old)
+                (target[0], target[1], target[2], target[3]) = (lowered[0], lowered[1], lowered[2], lowered[3])
+                column += 4
+            }
+            for column in column..<(columns.upperBound + 1) {
                 let px = Double(column) + 0.5
                 let t = length2 > 0 ? min(1, max(0, ((px - a.x) * dx + (py - a.y) * dy) / length2)) : 0
                 let ex = a.x + t * dx - px, ey = a.y + t * dy - py
