@@ -18,8 +18,6 @@ public final class StrokeClassifier: Sendable {
     public let batchCapacity: Int
     public var labels: [String] { model.labels }
 
-    /// The weights as loaded; every workspace makes its own copy.
-    private let parameters: ParameterBuffer
     private let rasterizer: StrokeRasterizer
     /// Single calls use one-image workspaces; batch calls larger ones (about 190 KB of
     /// activations and window rows per image: no single call should carry a batch's).
@@ -31,10 +29,10 @@ public final class StrokeClassifier: Sendable {
         self.model = model
         self.rejectionThreshold = rejectionThreshold
         self.batchCapacity = max(1, batchCapacity)
-        parameters = ParameterBuffer(architecture: model.architecture, values: model.parameters)
         rasterizer = StrokeRasterizer(parameters: model.rasterizer)
-        single = WorkspacePool(parameters: parameters, architecture: model.architecture, capacity: 1)
-        batch = WorkspacePool(parameters: parameters, architecture: model.architecture, capacity: self.batchCapacity)
+        // Each workspace copies the model's weights for itself (see `Workspace`).
+        single = WorkspacePool(weights: model.parameters, architecture: model.architecture, capacity: 1)
+        batch = WorkspacePool(weights: model.parameters, architecture: model.architecture, capacity: self.batchCapacity)
     }
 
     /// Loads a model file (see `ModelFile.read` for the checks). A valid model file that this

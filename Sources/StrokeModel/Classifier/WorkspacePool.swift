@@ -14,9 +14,8 @@ final class Workspace {
     let probabilities: UnsafeMutablePointer<Float>
     private let arena = ScratchArena()
 
-    init(parameters shared: ParameterBuffer, architecture: Architecture, capacity: Int) {
-        parameters = ParameterBuffer(architecture: architecture)
-        parameters.copy(from: shared)
+    init(weights: [[Float]], architecture: Architecture, capacity: Int) {
+        parameters = ParameterBuffer(architecture: architecture, values: weights)
         forward = ForwardPass(architecture: architecture, capacity: capacity)
         let pixelCount = capacity * architecture.input.count
         pixels = UnsafeMutableBufferPointer(start: arena.zeros(pixelCount, of: UInt8.self), count: pixelCount)
@@ -28,21 +27,22 @@ final class Workspace {
 /// Workspaces for concurrent callers: a call takes a free one (or makes one, the first time
 /// a thread needs it) and puts it back, so steady use allocates nothing.
 final class WorkspacePool: @unchecked Sendable {
-    private let parameters: ParameterBuffer
+    /// The model's weights, which each workspace copies.
+    private let weights: [[Float]]
     private let architecture: Architecture
     private let capacity: Int
     private let lock = NSLock()
     private var free: [Workspace] = []
 
-    init(parameters: ParameterBuffer, architecture: Architecture, capacity: Int) {
-        self.parameters = parameters
+    init(weights: [[Float]], architecture: Architecture, capacity: Int) {
+        self.weights = weights
         self.architecture = architecture
         self.capacity = capacity
         free.reserveCapacity(64)
     }
 
     func with<R>(_ body: (Workspace) -> R) -> R {
-        let workspace = lock.withLock { free.popLast() } ?? Workspace(parameters: parameters, architecture: architecture, capacity: capacity)
+        let workspace = lock.withLock { free.popLast() } ?? Workspace(weights: weights, architecture: architecture, capacity: capacity)
         defer { lock.withLock { free.append(workspace) } }
         return body(workspace)
     }
