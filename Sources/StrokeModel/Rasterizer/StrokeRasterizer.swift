@@ -141,7 +141,7 @@ public struct StrokeRasterizer: Sendable {
             }
             for column in column..<(columns.upperBound + 1) {
                 let px = Double(column) + 0.5
-                let t = length2 > 0 ? min(1, max(0, ((px - a.x) * dx + (py - a.y) * dy) / length2)) : 0
+                let t = length2 > 0 ? min(1, max(0, ((px - a.x) * dx + across) / length2)) : 0
                 let ex = a.x + t * dx - px, ey = a.y + t * dy - py
                 let index = row * side + column
                 nearest[index] = min(nearest[index], Float(ex * ex + ey * ey))
