@@ -86,9 +86,10 @@ struct BenchSuiteCommand: ParsableCommand {
                 }
                 results.append(BenchResult(name: "png_decode", ours: try SuiteFigures.pngDecodePerSecond(files), unit: "images/s"))
             }
-            for (threads, name) in zip([1, 2], Self.oursAlone.suffix(2)) where wanted(name) {
+            for threads in [1, 2] where wanted(Self.pageFaultsName(threads)) {
                 results.append(BenchResult(
-                    name: name, ours: SuiteFigures.pageFaultsPerTrainingStep(threads: threads), unit: "faults", higherIsBetter: false))
+                    name: Self.pageFaultsName(threads), ours: SuiteFigures.pageFaultsPerTrainingStep(threads: threads),
+                    unit: "faults", higherIsBetter: false))
             }
             Console.out(BenchResult.table(results))
             try AtomicFile.write(try BenchResult.json(results), to: URL(fileURLWithPath: out))
@@ -97,8 +98,12 @@ struct BenchSuiteCommand: ParsableCommand {
     }
 
     /// The figures without a peer, measured after the compared ones.
-    static let oursAlone = ["train_peak_memory_mb", "png_decode"]
-        + [1, 2].map { "train_b64_page_faults_per_step_\($0)_thread\($0 == 1 ? "" : "s")" }
+    static let oursAlone = ["train_peak_memory_mb", "png_decode"] + [1, 2].map(pageFaultsName)
+
+    static func pageFaultsName(_ threads: Int) -> String { "train_b64_page_faults_per_step_\(threadsName(threads))" }
+
+    /// `1_thread`, `2_threads`: how the figures' names end.
+    static func threadsName(_ threads: Int) -> String { "\(threads)_thread\(threads == 1 ? "" : "s")" }
 
     /// What the compared figures run on.
     struct Inputs {
@@ -120,14 +125,14 @@ struct BenchSuiteCommand: ParsableCommand {
         var figures: [Figure] = []
         for batch in [32, 64] {
             for threads in [1, 2] {
-                figures.append(Figure(name: "train_b\(batch)_\(threads)_thread\(threads == 1 ? "" : "s")", isLatency: false) {
+                figures.append(Figure(name: "train_b\(batch)_\(threadsName(threads))", isLatency: false) {
                     SuiteFigures.trainingImagesPerSecond(batch: batch, threads: threads, seconds: $0.seconds)
                 })
             }
         }
         // The same step of ours against PyTorch tuned beyond the code a user writes first.
         for threads in [1, 2] {
-            figures.append(Figure(name: "train_b64_\(threads)_thread\(threads == 1 ? "" : "s")_vs_tuned_pytorch", isLatency: false) {
+            figures.append(Figure(name: "train_b64_\(threadsName(threads))_vs_tuned_pytorch", isLatency: false) {
                 SuiteFigures.trainingImagesPerSecond(batch: 64, threads: threads, seconds: $0.seconds)
             })
         }
@@ -141,7 +146,7 @@ struct BenchSuiteCommand: ParsableCommand {
             SuiteFigures.strokeLatency($0.classifier, drawings: $0.drawings).median * 1e6
         })
         for threads in [1, 2] {
-            figures.append(Figure(name: "infer_b256_\(threads)_thread\(threads == 1 ? "" : "s")", isLatency: false) {
+            figures.append(Figure(name: "infer_b256_\(threadsName(threads))", isLatency: false) {
                 SuiteFigures.batchedImagesPerSecond($0.classifier, images: $0.images, batch: 256, threads: threads, seconds: $0.seconds)
             })
         }
@@ -162,4 +167,3 @@ struct BenchSuiteCommand: ParsableCommand {
         return Double(SuiteFigures.resourceUsage(children: true).ru_maxrss) / 1024  // kilobytes on Linux
     }
 }
-
