@@ -31,7 +31,7 @@ enum DrawingFile {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DrawingFileError(path: path, problem: "cannot be read (\(error.localizedDescription))")
+            throw DrawingFileError(path: path, problem: "cannot be read (\(FileReadFailure.reason(path)))")
         }
         return try decode(data, path: path)
     }

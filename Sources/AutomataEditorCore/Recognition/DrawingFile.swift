@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 
 /// A drawing as JSON: what `automata draw` reads.
 ///
@@ -36,8 +37,7 @@ public enum DrawingFile {
     public static func events(contentsOf url: URL) throws(DrawingFileError) -> [DrawingEvent] {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "no such file"
-            throw DrawingFileError(event: nil, problem: "cannot be read (\(reason))")
+            throw DrawingFileError(event: nil, problem: "cannot be read (\(FileReadFailure.reason(url.path)))")
         }
         return try events(from: data)
     }

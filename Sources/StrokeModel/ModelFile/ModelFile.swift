@@ -34,18 +34,10 @@ public enum ModelFile {
 
     public static func read(from url: URL) throws(ModelFileError) -> ClassifierModel {
         let source = name(of: url)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .unreadable(source: source, reason: "no such file")
+        guard let data = try? Data(contentsOf: url) else {
+            throw .unreadable(source: source, reason: FileReadFailure.reason(url.path))
         }
-        guard !isFolder.boolValue else { throw .unreadable(source: source, reason: "it is a folder, not a file") }
-        do {
-            return try decode(Array(Data(contentsOf: url)), source: source)
-        } catch let error as ModelFileError {
-            throw error
-        } catch {
-            throw .unreadable(source: source, reason: error.localizedDescription)
-        }
+        return try decode(Array(data), source: source)
     }
 
     /// Writes atomically: readers see the old file or the new one, never a part of it.

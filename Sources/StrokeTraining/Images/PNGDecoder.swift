@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import StrokeModel
 
 /// Why an image file could not be read or written. Every case names the file.
 public enum ImageError: Error, Equatable, CustomStringConvertible {
