@@ -33,6 +33,9 @@ let package = Package(
         // The automaton editor's platform-independent core: documents, strokes → elements,
         // simulation and automaton algorithms.
         .target(name: "AutomataEditorCore", dependencies: ["StrokeModel"]),
+        // Whole automata drawn with hand-like strokes and scored against what was meant: the
+        // drawing-level benchmark and the end-to-end recognition tests.
+        .target(name: "AutomatonSketches", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
         // Model files for other runtimes (ONNX, Core ML), protobuf written by hand.
         .target(name: "StrokeExport", dependencies: ["StrokeModel"]),
         // What both command-line tools share: one-line errors, stdout for results, stderr for the rest.
@@ -49,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "automata",
             dependencies: [
-                "AutomataEditorCore", "StrokeModel", "CommandLineSupport",
+                "AutomataEditorCore", "AutomatonSketches", "StrokeModel", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -60,7 +63,7 @@ let package = Package(
         .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter", "PythonSupport"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG", "AllocationCounter"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
-        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
+        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining"]),
         .testTarget(name: "StrokeExportTests", dependencies: ["StrokeExport", "StrokeModel", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
     ],

@@ -21,7 +21,7 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
 
     /// A transition as drawn: either end may be free (not yet on a state), when the arrow was
     /// drawn from or to empty canvas. `from == to` (not nil) is a self-loop.
-    public struct Transition: Hashable, Codable, Sendable, Identifiable {
+    public struct Transition: Hashable, Sendable, Identifiable {
         public var id: Int
         public var from: Int?
         public var to: Int?
@@ -29,20 +29,28 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
         /// outermost point, where its label goes).
         public var start: CanvasPoint
         public var end: CanvasPoint
+        /// The line as drawn from `start` to `end`: the two inner control points of a cubic
+        /// Bézier for a curved one (an arc, an S, a return edge), none for a straight one.
+        /// Self-loops have none: they are drawn round their state.
+        public var controls: [CanvasPoint]
         public var symbols: [Symbol]
 
-        public init(id: Int, from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, symbols: [Symbol] = []) {
+        public init(id: Int, from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint] = [],
+                    symbols: [Symbol] = []) {
             self.id = id
             self.from = from
             self.to = to
             self.start = start
             self.end = end
+            self.controls = controls
             self.symbols = symbols
         }
 
         public var isSelfLoop: Bool { from != nil && from == to }
         /// Both ends on states: part of the automaton.
         public var isConnected: Bool { from != nil && to != nil }
+        /// Drawn as a curve rather than a straight line.
+        public var isCurved: Bool { controls.count == 2 }
     }
 
     public var states: [State]
@@ -77,5 +85,35 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
             initial: Set(states.indices.filter { states[$0].isInitial }),
             accepting: Set(states.indices.filter { states[$0].isFinal }),
             transitions: moves, alphabet: Set(extraSymbols), names: states.map(\.name))
+    }
+}
+
+extension AutomatonDocument.Transition: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, from, to, start, end, controls, symbols
+    }
+
+    // `controls` is left out for a straight transition, so documents written before curves
+    // were kept read as they did and are written byte for byte as before.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try values.decode(Int.self, forKey: .id),
+                  from: try values.decodeIfPresent(Int.self, forKey: .from),
+                  to: try values.decodeIfPresent(Int.self, forKey: .to),
+                  start: try values.decode(CanvasPoint.self, forKey: .start),
+                  end: try values.decode(CanvasPoint.self, forKey: .end),
+                  controls: try values.decodeIfPresent([CanvasPoint].self, forKey: .controls) ?? [],
+                  symbols: try values.decode([Symbol].self, forKey: .symbols))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(id, forKey: .id)
+        try values.encodeIfPresent(from, forKey: .from)
+        try values.encodeIfPresent(to, forKey: .to)
+        try values.encode(start, forKey: .start)
+        try values.encode(end, forKey: .end)
+        if !controls.isEmpty { try values.encode(controls, forKey: .controls) }
+        try values.encode(symbols, forKey: .symbols)
     }
 }

@@ -24,11 +24,12 @@ extension AutomatonDocument {
             updateState(id) { $0.isInitial = isInitial }
         case let .moveState(id, target):
             move(state: id, to: target)
-        case let .addTransition(from, to, start, end, symbols):
-            // An end naming no state is free.
+        case let .addTransition(from, to, start, end, controls, symbols):
+            // An end naming no state is free; a curve needs both its controls.
             let from = from.flatMap { state($0) == nil ? nil : $0 }
             let to = to.flatMap { state($0) == nil ? nil : $0 }
-            transitions.append(Transition(id: takeID(), from: from, to: to, start: start, end: end, symbols: symbols))
+            transitions.append(Transition(id: takeID(), from: from, to: to, start: start, end: end,
+                                          controls: controls.count == 2 ? controls : [], symbols: symbols))
         case let .connect(id, end, stateID):
             guard state(stateID) != nil else { return }
             updateTransition(id) { t in
@@ -73,14 +74,18 @@ extension AutomatonDocument {
     }
 
     /// Moves the state and, by the same offset, the ends of transitions attached to it
-    /// (a self-loop moves whole), so arrows stay on the state they belong to.
+    /// (a self-loop moves whole), so arrows stay on the state they belong to; a curve is
+    /// turned and stretched with its ends, so it keeps the shape it was drawn with.
     private mutating func move(state id: Int, to target: CanvasPoint) {
         guard let index = states.firstIndex(where: { $0.id == id }) else { return }
         let dx = target.x - states[index].center.x, dy = target.y - states[index].center.y
         states[index].center = target
         for t in transitions.indices {
-            if transitions[t].from == id { transitions[t].start = transitions[t].start.offset(dx, dy) }
-            if transitions[t].to == id { transitions[t].end = transitions[t].end.offset(dx, dy) }
+            let old = transitions[t]
+            if old.from == id { transitions[t].start = old.start.offset(dx, dy) }
+            if old.to == id { transitions[t].end = old.end.offset(dx, dy) }
+            let ends = (transitions[t].start, transitions[t].end)
+            transitions[t].controls = old.controls.map { $0.carried(from: (old.start, old.end), to: ends) }
         }
     }
 }

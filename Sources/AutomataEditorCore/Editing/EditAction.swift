@@ -16,8 +16,10 @@ public enum EditAction: Hashable, Sendable {
     case setInitial(id: Int, isInitial: Bool)
     /// Moves a state; the ends of its transitions move with it.
     case moveState(id: Int, to: CanvasPoint)
-    /// A new transition (id from `nextID`); a nil end is free, on empty canvas.
-    case addTransition(from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, symbols: [Symbol] = [])
+    /// A new transition (id from `nextID`); a nil end is free, on empty canvas. `controls`:
+    /// the inner control points of the curve it was drawn as (none: straight).
+    case addTransition(from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint] = [],
+                       symbols: [Symbol] = [])
     /// Attaches one end of a transition to a state (whether or not it was free).
     case connect(transition: Int, end: End, state: Int)
     /// A new self-loop on a state, its outermost point (where the label goes) at `labelPoint`,

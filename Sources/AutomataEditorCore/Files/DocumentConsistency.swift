@@ -3,7 +3,7 @@
 extension AutomatonDocument {
     /// What contradicts itself in the document, one sentence each; empty when consistent.
     /// Checked: ids unique across states and transitions, transitions pointing at existing
-    /// states, positive finite radii, finite positions, and `nextID` above every id and at most
+    /// states, positive finite radii, finite positions, curves with two controls (self-loops none), and `nextID` above every id and at most
     /// `largestNextID`.
     public var inconsistencies: [String] {
         var problems: [String] = []
@@ -27,8 +27,11 @@ extension AutomatonDocument {
                     problems.append("transition \(transition.id) goes \(end) state \(id), which does not exist")
                 }
             }
-            if !transition.start.isFinite || !transition.end.isFinite {
+            if !transition.start.isFinite || !transition.end.isFinite || !transition.controls.allSatisfy(\.isFinite) {
                 problems.append("transition \(transition.id) has no finite position")
+            }
+            if !transition.controls.isEmpty && (transition.controls.count != 2 || transition.isSelfLoop) {
+                problems.append("transition \(transition.id) has \(transition.controls.count) control point(s); a curve has two, a self-loop none")
             }
         }
         if let largest = ids.max(), nextID <= largest {

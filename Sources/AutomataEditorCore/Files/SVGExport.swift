@@ -1,6 +1,7 @@
 /// An SVG picture of a document as drawn: every state and transition at its canvas
 /// position, in the style of a textbook figure (circles, double circles for final states,
-/// curved arrows labelled with their symbols, loops, an arrow into each initial state).
+/// arrows labelled with their symbols, curved as drawn or gently bent when drawn straight,
+/// loops, an arrow into each initial state).
 public enum SVGExport {
     static let labelFontSize = 16.0
     /// The length of the arrow into an initial state, when not given by the drawing.
@@ -25,6 +26,8 @@ public enum SVGExport {
                 let outermost = SVGVector(edge.transitions[0].end) - source.center
                 let direction = outermost.length > source.radius * 0.3 ? outermost.unit() : SVGVector(x: 0, y: -1)
                 curve = SVGShapes.loop(on: source, direction: direction)
+            } else if let drawnCurve = edge.transitions.lazy.compactMap(\.curve).first {
+                curve = SVGShapes.drawn(drawnCurve, from: source, to: target)
             } else {
                 curve = SVGShapes.edge(from: source, to: target, bend: drawn.hasOpposite(of: edge) ? pairedBend : gentleBend)
             }

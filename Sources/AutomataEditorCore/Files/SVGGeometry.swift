@@ -96,6 +96,41 @@ enum SVGShapes {
                         labelAnchor: top + direction * labelGap, labelSide: direction)
     }
 
+    /// A transition kept as the curve it was drawn as, trimmed where it runs inside either
+    /// state, so it goes from outline to outline with its head at the drawn tip (or where
+    /// the curve reached the target's outline). The label sits beside its middle, on the
+    /// side it bulges to.
+    static func drawn(_ curve: CubicCurve, from source: SVGCircle, to target: SVGCircle) -> SVGCurve {
+        func inside(_ circle: SVGCircle) -> (Double) -> Bool {
+            { (SVGVector(curve.point(at: $0)) - circle.center).length < circle.radius }
+        }
+        let leaves = crossing(from: 0, towards: 1, while: inside(source))
+        let enters = crossing(from: 1, towards: 0, while: inside(target))
+        let section = leaves < enters ? curve.section(from: leaves, to: enters) : curve
+        let start = SVGVector(section.start), end = SVGVector(section.end)
+        let middle = SVGVector(section.point(at: 0.5))
+        let side = (middle - (start + end) * 0.5).unit(or: (end - start).unit().leftNormal)
+        return SVGCurve(start: start, controls: [SVGVector(section.control1), SVGVector(section.control2)], end: end,
+                        labelAnchor: middle + side * labelGap, labelSide: side)
+    }
+
+    /// The parameter where `isInside` stops holding, going from `from` towards `towards`
+    /// (found on 64 steps, then halved down); `from` when it does not hold there.
+    private static func crossing(from: Double, towards: Double, while isInside: (Double) -> Bool) -> Double {
+        guard isInside(from) else { return from }
+        var (inner, outer) = (from, towards)
+        for step in 1...64 {
+            let t = from + (towards - from) * Double(step) / 64
+            if !isInside(t) { outer = t; break }
+            inner = t
+        }
+        for _ in 0..<30 {
+            let middle = (inner + outer) / 2
+            if isInside(middle) { inner = middle } else { outer = middle }
+        }
+        return outer
+    }
+
     /// A straight arrow between two points (ends already on outlines or free).
     static func straight(from start: SVGVector, to end: SVGVector) -> SVGCurve {
         let side = (end - start).unit().leftNormal

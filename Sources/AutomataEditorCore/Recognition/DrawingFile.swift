@@ -33,6 +33,30 @@ public enum DrawingFile {
         throw DrawingFileError(event: nil, problem: "neither {\"events\": [...]} nor a list of strokes")
     }
 
+    /// A drawing file's text for `events`, `{"events": [...]}` with one event per line: what
+    /// `events(from:)` reads back as the same events.
+    public static func text(of events: [DrawingEvent]) -> String {
+        func number(_ value: Double) -> String {
+            let text = value.isFinite ? value.description : "0"
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        func point(_ p: CanvasPoint) -> String { "[\(number(p.x)),\(number(p.y))]" }
+        func points(_ list: [CanvasPoint]) -> String { "[" + list.map(point).joined(separator: ",") + "]" }
+        let lines = events.map { event in
+            switch event {
+            case .stroke(let stroke): "{\"stroke\": \(points(stroke))}"
+            case let .text(text, at): "{\"text\": \(quoted(text)), \"at\": \(point(at))}"
+            case .erase(let path): "{\"erase\": \(points(path))}"
+            }
+        }
+        return "{\"events\": [\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    private static func quoted(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+
     /// The events of the drawing file at `url`.
     public static func events(contentsOf url: URL) throws(DrawingFileError) -> [DrawingEvent] {
         let data: Data

@@ -2,8 +2,8 @@ import Foundation
 
 extension RecognitionRules {
     /// An eraser path removes every element it touches: a state when the path enters its
-    /// circle; a transition when the path comes within `eraserReach` of its line (a self-loop's
-    /// line is the circle through its ends) *outside* the states it joins, so rubbing out a
+    /// circle; a transition when the path comes within `eraserReach` of its line (a curve as
+    /// drawn; a self-loop's line is the circle through its ends) *outside* the states it joins, so rubbing out a
     /// state does not also take the arrows ending on it — those keep their other end.
     public func erase(along path: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard !path.isEmpty else { return .nothing("erase: an empty path") }
@@ -20,22 +20,7 @@ extension RecognitionRules {
 
     /// Points along a transition's drawn line, without those inside the states it joins.
     private func shaft(of t: AutomatonDocument.Transition, in document: AutomatonDocument) -> [CanvasPoint] {
-        let samples = 48
-        var points: [CanvasPoint]
-        if t.isSelfLoop {
-            let middle = CanvasPoint(x: (t.start.x + t.end.x) / 2, y: (t.start.y + t.end.y) / 2)
-            let radius = t.start.distance(to: t.end) / 2
-            points = (0..<samples).map { i in
-                let angle = 2 * Double.pi * Double(i) / Double(samples)
-                return CanvasPoint(x: middle.x + radius * cos(angle), y: middle.y + radius * sin(angle))
-            }
-        } else {
-            points = (0...samples).map { i in
-                let u = Double(i) / Double(samples)
-                return CanvasPoint(x: t.start.x + (t.end.x - t.start.x) * u, y: t.start.y + (t.end.y - t.start.y) * u)
-            }
-        }
         let ends = [t.from, t.to].compactMap { $0.flatMap(document.state) }
-        return points.filter { p in !ends.contains { p.distance(to: $0.center) < $0.radius } }
+        return t.linePoints().filter { p in !ends.contains { p.distance(to: $0.center) < $0.radius } }
     }
 }

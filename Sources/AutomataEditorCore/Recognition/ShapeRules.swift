@@ -1,7 +1,15 @@
 extension RecognitionRules {
     /// The edits a stroke of a known shape means (the classifier has already spoken).
+    /// A stroke that runs from one state to another is a transition whatever shape the
+    /// classifier saw: a curved arrow or a return edge arching over other states looks much
+    /// like a loop, and the message says it was read as an arrow.
     public func interpret(_ kind: ShapeKind, stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard !stroke.isEmpty else { return .nothing("\(kind.rawValue): an empty stroke") }
+        if kind != .arrow, let (from, to) = states(joinedBy: stroke, in: document) {
+            var result = arrow(stroke, in: document)
+            result.message = "\(kind.rawValue) from \(from.name) to \(to.name), read as an arrow: " + result.message
+            return result
+        }
         switch kind {
         case .circle: return circle(stroke, in: document)
         case .arrow: return arrow(stroke, in: document)
@@ -51,29 +59,57 @@ extension RecognitionRules {
         return Interpretation(actions: actions, message: message)
     }
 
-    /// An arrow runs from where the pen started to its tip (see `StrokeGeometry.arrowTipIndex`);
-    /// each end lands on the state it touches. From empty canvas onto a state it marks that
+    /// The two different states a stroke runs between: it starts on one, and its tip lies on
+    /// the other, with the pen's last point (the head's barbs) nearer that one. A loop
+    /// comes back to where it started, and a ring ends where it began, so neither qualifies
+    /// even when its far side reaches a neighbouring state.
+    func states(joinedBy stroke: [CanvasPoint], in document: AutomatonDocument)
+        -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
+        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        guard let from = state(at: stroke[0], in: document), let to = state(at: tip, in: document), from.id != to.id,
+              let last = stroke.last else { return nil }
+        func gap(_ s: AutomatonDocument.State) -> Double { last.distance(to: s.center) - s.radius }
+        return gap(to) < gap(from) ? (from, to) : nil
+    }
+
+    /// The inner controls of the curve a transition's shaft (start to tip) was drawn as; none
+    /// when it strays less than `straightShare` of its length from the straight line.
+    func drawnControls(of shaft: [CanvasPoint]) -> [CanvasPoint] {
+        guard let first = shaft.first, let last = shaft.last else { return [] }
+        let chord = first.distance(to: last)
+        let stray = shaft.map { StrokeGeometry.distance(from: $0, toSegment: first, last) }.max() ?? 0
+        guard chord > 0, stray >= straightShare * chord, let curve = CubicCurve.fitted(to: shaft) else { return [] }
+        return [curve.control1, curve.control2]
+    }
+
+    /// An arrow runs from where the pen started to its tip (see `StrokeGeometry.arrowTipIndex`),
+    /// keeping the curve it was drawn as; each end lands on the state it touches. From empty canvas onto a state it marks that
     /// state initial; from a state onto empty canvas it is a dangling transition, waiting for
     /// a state to be drawn at its tip; from a state back onto the same state it is a self-loop.
     func arrow(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
-        let start = stroke[0], tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let start = stroke[0], tip = stroke[tipIndex]
         guard start.distance(to: tip) >= minimumSize else { return .nothing("arrow: too short") }
+        let controls = drawnControls(of: Array(stroke[...tipIndex]))
+        let shape = controls.isEmpty ? "" : "curved "
         let from = state(at: start, in: document), to = state(at: tip, in: document)
         switch (from, to) {
         case let (from?, to?) where from.id == to.id:
-            let outer = stroke.max { $0.distance(to: from.center) < $1.distance(to: from.center) }!
-            return Interpretation(actions: [.addSelfLoop(state: from.id, labelPoint: outer)],
-                                  message: "arrow from \(from.name) back to \(from.name) → self-loop on \(from.name)")
+            return selfLoop(stroke, on: from, message: "arrow from \(from.name) back to \(from.name) → self-loop on \(from.name)")
+        case let (from?, nil) where stroke.last.flatMap({ state(at: $0, in: document) })?.id == from.id:
+            // Its far point on empty canvas, its end back on the state it left: a loop drawn
+            // so coarsely (a fast pen, a slow tablet) that it looks like an arrow.
+            return selfLoop(stroke, on: from, message: "arrow from \(from.name) out and back onto \(from.name) → self-loop on \(from.name)")
         case let (from?, to?):
-            return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip)],
-                                  message: "arrow → transition \(from.name) → \(to.name)")
+            return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls)],
+                                  message: "arrow → \(shape)transition \(from.name) → \(to.name)")
         case let (nil, to?):
             guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
             return Interpretation(actions: [.setInitial(id: to.id, isInitial: true)],
                                   message: "arrow from empty canvas → \(to.name) initial")
         case let (from?, nil):
-            return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip)],
-                                  message: "arrow → transition \(from.name) → ? (free end at \(tip.roundedText): draw a state there to connect it)")
+            return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip, controls: controls)],
+                                  message: "arrow → \(shape)transition \(from.name) → ? (free end at \(tip.roundedText): draw a state there to connect it)")
         case (nil, nil):
             return .nothing("arrow: no state at either end (\(start.roundedText) → \(tip.roundedText))")
         }
@@ -105,8 +141,12 @@ extension RecognitionRules {
 
     /// A self-loop on `state` whose outermost point is the stroke's farthest from the state.
     private func cycle(_ stroke: [CanvasPoint], on state: AutomatonDocument.State) -> Interpretation {
+        selfLoop(stroke, on: state, message: "cycle → self-loop on \(state.name)")
+    }
+
+    private func selfLoop(_ stroke: [CanvasPoint], on state: AutomatonDocument.State, message: String) -> Interpretation {
         let outer = stroke.max { $0.distance(to: state.center) < $1.distance(to: state.center) }!
-        return Interpretation(actions: [.addSelfLoop(state: state.id, labelPoint: outer)], message: "cycle → self-loop on \(state.name)")
+        return Interpretation(actions: [.addSelfLoop(state: state.id, labelPoint: outer)], message: message)
     }
 
     /// The state a closed stroke centred outside every state hangs on: the nearest one whose

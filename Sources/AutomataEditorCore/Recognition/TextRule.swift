@@ -28,13 +28,13 @@ extension RecognitionRules {
                               message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))")
     }
 
-    /// How far a label at `point` is from where a transition's label goes: beside its line, or
-    /// around a self-loop (the circle through the loop's ends).
+    /// How far a label at `point` is from where a transition's label goes: beside its line as
+    /// drawn (a curve's, not its chord's), or around a self-loop (the circle through the loop's ends).
     private func labelDistance(from point: CanvasPoint, to t: AutomatonDocument.Transition) -> Double {
         if t.isSelfLoop {
             let middle = CanvasPoint(x: (t.start.x + t.end.x) / 2, y: (t.start.y + t.end.y) / 2)
             return abs(point.distance(to: middle) - t.start.distance(to: t.end) / 2)
         }
-        return StrokeGeometry.distance(from: point, toSegment: t.start, t.end)
+        return StrokeGeometry.distance(from: point, toPath: t.linePoints())
     }
 }

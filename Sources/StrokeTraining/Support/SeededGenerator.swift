@@ -57,3 +57,16 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     private func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 }
+
+extension SeededGenerator {
+    /// Uniform in [low, high).
+    public mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * Double(nextFloat()) }
+    /// True with the given probability.
+    public mutating func chance(_ probability: Double) -> Bool { Double(nextFloat()) < probability }
+    /// +1 or −1, evenly.
+    public mutating func sign() -> Double { chance(0.5) ? 1 : -1 }
+    /// Standard normal, as a Double.
+    public mutating func gaussian() -> Double { Double(normal()) }
+    /// Uniform in 0..<bound.
+    public mutating func below(_ bound: Int) -> Int { min(bound - 1, Int(Float(bound) * nextFloat())) }
+}

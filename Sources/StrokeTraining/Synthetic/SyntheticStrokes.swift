@@ -10,12 +10,20 @@ public enum SyntheticStrokes {
         case arrow, circle, cycle
     }
 
+    /// One drawing of `kind`; 15% of them sampled sparsely (see `sparse`), a point every
+    /// 8–50% of the drawing's size.
     public static func strokes(_ kind: Kind, random: inout SeededGenerator) -> [[StrokePoint]] {
-        switch kind {
+        let drawing = switch kind {
         case .arrow: arrow(random: &random)
         case .circle: circle(random: &random)
         case .cycle: cycle(random: &random)
         }
+        guard random.chance(0.15) else { return drawing }
+        let points = drawing.joined()
+        let (xs, ys) = (points.map(\.x), points.map(\.y))
+        let size = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        let spacing = size * random.between(0.08, 0.5)
+        return drawing.map { sparse($0, spacing: spacing) }
     }
 
     /// A state: an ellipse drawn with 1.0–1.15 turns, so the ends overlap; sometimes a second
@@ -49,29 +57,37 @@ public enum SyntheticStrokes {
         return [finish(first), finish(second)]
     }
 
-    /// A transition: a straight or slightly bent line in any direction, most with a two-barb
-    /// arrowhead drawn in the same stroke (tip → barb → tip → barb).
+    /// A transition: a line in any direction along a random `ArrowShaft` (near straight, an
+    /// arc, a gentle S or a return edge's high arch), most with a two-barb arrowhead drawn in
+    /// the same stroke (tip → barb → tip → barb).
     public static func arrow(random: inout SeededGenerator) -> [[StrokePoint]] {
+        [arrow(along: ArrowShaft.random(&random), random: &random)]
+    }
+
+    /// An arrow along `shaft`, 80–500 units long, in any direction (many along the axes).
+    public static func arrow(along shaft: ArrowShaft, random: inout SeededGenerator) -> [StrokePoint] {
         let length = random.between(80, 500)
-        // Many transitions run along the axes; the rest anywhere.
         let angle = random.chance(0.4)
             ? Double(Int(random.between(0, 4))) * .pi / 2 + random.between(-0.15, 0.15)
             : random.between(0, 2 * .pi)
-        let end = SIMD2(cos(angle), sin(angle)) * length
-        let normal = SIMD2(-sin(angle), cos(angle))
-        let bend = (random.chance(0.15) ? random.between(-0.25, 0.25) : random.between(-0.06, 0.06)) * length
-        let control = end / 2 + normal * bend
-        let count = Int(1 / random.between(0.015, 0.05))  // pen samples along the shaft
-        var points = sampled(count: count, random: &random) { t in
-            // Quadratic Bézier from the origin through `control` to `end`.
-            control * (2 * t * (1 - t)) + end * (t * t)
-        }
+        let (c, s) = (cos(angle), sin(angle))
+        func placed(_ p: Point) -> Point { Point(p.x * c - p.y * s, p.x * s + p.y * c) * length }
+        // Pen samples along the shaft: more on a longer, curved one.
+        let count = Int((1 + 2 * abs(shaft.bulge)) / random.between(0.015, 0.05))
+        var points = sampled(count: count, random: &random) { placed(shaft.point(at: $0)) }
         points = wobbled(points, amplitude: length * random.between(0.002, 0.012), random: &random)
         if random.chance(0.8), let tip = points.last {
-            let heading = unit(end - control)
+            let heading = unit(placed(Point(cos(shaft.arrival), sin(shaft.arrival))))
             points += arrowhead(tip: tip, heading: heading, length: length * random.between(0.1, 0.28), random: &random)
         }
-        return [finish(points)]
+        return finish(points)
+    }
+
+    /// The stroke as a fast pen or a slow tablet samples it: a point about every `spacing`
+    /// units along the path, and at each sharp corner (an arrowhead's tip and barb ends, where
+    /// a pen slows down); the first and last points stay.
+    public static func sparse(_ stroke: [StrokePoint], spacing: Double) -> [StrokePoint] {
+        finish(sparsePoints(stroke.map { Point($0.x, $0.y) }, spacing: spacing))
     }
 
     /// A self-loop at any orientation (above, below or beside its state), ending in an
@@ -82,7 +98,7 @@ public enum SyntheticStrokes {
     }
 
     /// The loops people draw for a self-loop.
-    enum CycleShape: CaseIterable {
+    public enum CycleShape: CaseIterable, Sendable {
         /// 0.55–0.85 of a turn along an ellipse: a wide gap between the ends.
         case open
         /// 0.75–0.92 of a turn whose end curls in towards the centre (the head inside).
@@ -94,8 +110,9 @@ public enum SyntheticStrokes {
     }
 
     /// A cycle's loop (ending at the arrowhead's tip) and its arrowhead, apart (for tests).
-    static func cycleParts(random: inout SeededGenerator) -> (loop: [StrokePoint], head: [StrokePoint], shape: CycleShape) {
-        let ellipse = Ellipse(radius: random.between(30, 200), random: &random)
+    public static func cycleParts(random: inout SeededGenerator) -> (loop: [StrokePoint], head: [StrokePoint], shape: CycleShape) {
+        var ellipse = Ellipse(radius: random.between(30, 200), random: &random)
+        ellipse.rotation = random.between(0, 2 * .pi)  // loops hang on every side of their state
         let direction = random.sign()
         let start = random.between(0, 2 * .pi), drift = random.between(-0.1, 0.1)
         let shape = CycleShape.allCases[Int(random.between(0, Double(CycleShape.allCases.count)))]
@@ -143,118 +160,4 @@ public enum SyntheticStrokes {
         }
         return wobbled(points, amplitude: r * random.between(0.005, 0.03), random: &random)
     }
-}
-
-// MARK: - Shape pieces
-
-private typealias Point = SIMD2<Double>
-
-/// An ellipse to draw loops on.
-private struct Ellipse {
-    var centre = Point(0, 0)
-    var radius: Double
-    var aspect: Double
-    var rotation: Double
-
-    /// Random aspect (some round, some flat) and orientation (mostly wide, some tall or tilted).
-    init(radius: Double, random: inout SeededGenerator) {
-        self.radius = radius
-        aspect = random.chance(0.3) ? random.between(0.9, 1) : random.between(0.5, 0.9)
-        rotation = random.between(-0.5, 0.5) + (random.chance(0.25) ? .pi / 2 : 0)
-    }
-
-    /// A pen path around the ellipse. `drift` changes the radius by that share per turn (the
-    /// ends miss each other a little); `hook` pulls the part after `hookFrom` turns inwards,
-    /// by that share of the radius at the end.
-    func loop(start: Double, turns: Double, direction: Double, drift: Double, hook: Double = 0, hookFrom: Double = 1,
-              random: inout SeededGenerator) -> [Point] {
-        let count = max(12, Int(turns / random.between(0.006, 0.03)))
-        let points = sampled(count: count, random: &random) { t in
-            let progress = t * turns
-            let beyond = max(0, progress - hookFrom) / max(turns - hookFrom, 1e-9)
-            let r = radius * (1 + drift * progress) * (1 - hook * beyond * beyond)
-            let theta = start + direction * 2 * .pi * progress
-            let local = Point(r * cos(theta), r * aspect * sin(theta))
-            return centre + Point(local.x * cos(rotation) - local.y * sin(rotation), local.x * sin(rotation) + local.y * cos(rotation))
-        }
-        return wobbled(points, amplitude: radius * random.between(0.005, 0.03), random: &random)
-    }
-}
-
-/// Tip → first barb's end → back to the tip → second barb's end; barbs point back along
-/// `heading` at varied angles and lengths.
-private func arrowhead(tip: Point, heading: Point, length: Double, random: inout SeededGenerator) -> [Point] {
-    let side = random.sign()
-    let spread = random.between(0.3, 0.65)
-    var result: [Point] = []
-    var from = tip
-    for (index, sign) in [side, -side].enumerated() {
-        let angle = sign * (spread + random.between(-0.12, 0.12))
-        let back = -heading
-        let direction = Point(back.x * cos(angle) - back.y * sin(angle), back.x * sin(angle) + back.y * cos(angle))
-        let end = tip + direction * length * random.between(0.8, 1.2)
-        if index == 1 {
-            // Back to (near) the tip before the second barb.
-            let again = tip + Point(random.gaussian(), random.gaussian()) * length * 0.04
-            result += line(from: from, to: again, random: &random)
-            from = again
-        }
-        result += line(from: from, to: end, random: &random)
-        from = end
-    }
-    return result
-}
-
-/// Points along a straight pen move, without its start.
-private func line(from a: Point, to b: Point, random: inout SeededGenerator) -> [Point] {
-    let count = Int(random.between(3, 8))
-    return (1...count).map { a + (b - a) * (Double($0) / Double(count)) }
-}
-
-/// `count` points of `curve` over t ∈ 0…1, spaced unevenly as a pen's speed varies.
-private func sampled(count: Int, random: inout SeededGenerator, _ curve: (Double) -> Point) -> [Point] {
-    let easing = random.between(0, 0.7)  // below 1 keeps t increasing
-    let phase = random.between(0, 2 * .pi)
-    return (0..<count).map { i in
-        let u = Double(i) / Double(count - 1)
-        let t = u - easing * (sin(2 * .pi * u + phase) - sin(phase)) / (2 * .pi)
-        return curve(min(1, max(0, t)))
-    }
-}
-
-/// A hand's tremor and drift: a slow sum of sines across the path plus a little jitter.
-private func wobbled(_ points: [Point], amplitude: Double, random: inout SeededGenerator) -> [Point] {
-    guard points.count >= 3 else { return points }
-    let waves = (1...3).map { k in
-        (size: random.between(0, 1) / Double(k), frequency: random.between(0.5, 2.5) * Double(k), phase: random.between(0, 2 * .pi))
-    }
-    return points.indices.map { i in
-        let before = points[max(0, i - 1)], after = points[min(points.count - 1, i + 1)]
-        let tangent = after - before
-        let norm = (tangent * tangent).sum().squareRoot()
-        guard norm > 0 else { return points[i] }
-        let normal = Point(-tangent.y, tangent.x) / norm
-        let s = Double(i) / Double(points.count - 1)
-        var offset = waves.reduce(0) { $0 + $1.size * sin(2 * .pi * $1.frequency * s + $1.phase) }
-        offset += 0.15 * random.gaussian()
-        return points[i] + normal * amplitude * offset / 1.5
-    }
-}
-
-/// Converts to stroke points, as an editor would record them (rounded to 0.1 unit).
-private func finish(_ points: [Point]) -> [StrokePoint] {
-    points.map { StrokePoint(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) }
-}
-
-private func unit(_ v: Point) -> Point {
-    let norm = (v * v).sum().squareRoot()
-    return norm > 0 ? v / norm : Point(1, 0)
-}
-
-private extension SeededGenerator {
-    /// Uniform in [low, high).
-    mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * Double(nextFloat()) }
-    mutating func chance(_ probability: Double) -> Bool { Double(nextFloat()) < probability }
-    mutating func sign() -> Double { chance(0.5) ? 1 : -1 }
-    mutating func gaussian() -> Double { Double(normal()) }
 }

@@ -1,0 +1,62 @@
+import AutomataEditorCore
+import StrokeTraining
+
+/// The drawing-level benchmark: random automata (`RandomSketches`) drawn with hand-like
+/// strokes (`SketchPen`, one in five sampled sparsely, a point every 25–50 points), read by
+/// the editor core, and scored against what was meant (`SketchScore`). Drawing i depends
+/// only on the seed and i.
+public enum DrawingBenchmark {
+    /// One drawing: what was meant, what was drawn, what the editor made of it.
+    public struct Drawing: Sendable {
+        public var index: Int
+        public var plan: SketchPlan
+        public var events: [DrawingEvent]
+        public var messages: [String]
+        public var document: AutomatonDocument
+        public var score: SketchScore
+        /// The pen's spacing when sampled sparsely.
+        public var sparseSpacing: Double?
+    }
+
+    public struct Result: Sendable {
+        public var drawings: [Drawing]
+
+        public var exactCount: Int { drawings.count { $0.score.isExact } }
+        public var exactShare: Double { drawings.isEmpty ? 0 : Double(exactCount) / Double(drawings.count) }
+        public var strokeCount: Int {
+            drawings.map { $0.events.count { if case .stroke = $0 { true } else { false } } }.reduce(0, +)
+        }
+
+        /// Per element kind: how many were drawn, and how many came out wrong.
+        public var elements: [(element: SketchScore.Element, drawn: Int, wrong: Int)] {
+            SketchScore.Element.allCases.map { element in
+                (element, drawings.map { SketchScore.elements(of: $0.plan)[element] ?? 0 }.reduce(0, +),
+                 drawings.map { $0.score.errors[element] ?? 0 }.reduce(0, +))
+            }
+        }
+
+        /// The drawings with the most errors (ties by index), at most `count`, none exact.
+        public func worst(_ count: Int) -> [Drawing] {
+            Array(drawings.filter { !$0.score.isExact }
+                .sorted { ($0.score.errorCount, -$0.index) > ($1.score.errorCount, -$1.index) }.prefix(count))
+        }
+    }
+
+    /// Draws and reads `count` automata.
+    public static func run(count: Int, seed: UInt64, interpreter: StrokeInterpreter) -> Result {
+        Result(drawings: (0..<count).map { drawing($0, seed: seed, interpreter: interpreter) })
+    }
+
+    /// Drawing `index` of the run with `seed`.
+    public static func drawing(_ index: Int, seed: UInt64, interpreter: StrokeInterpreter) -> Drawing {
+        var random = SeededGenerator(seed: seed).derived(UInt64(index))
+        let plan = RandomSketches.plan(seed: random.next())
+        let spacing = random.chance(0.2) ? random.between(25, 50) : nil
+        var pen = SketchPen(seed: random.next(), sparseSpacing: spacing)
+        pen.draw(plan)
+        var editor = Editor()
+        let messages = editor.perform(pen.events, with: interpreter)
+        return Drawing(index: index, plan: plan, events: pen.events, messages: messages, document: editor.document,
+                       score: SketchScore(editor.document, against: plan), sparseSpacing: spacing)
+    }
+}

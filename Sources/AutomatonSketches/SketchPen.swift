@@ -1,0 +1,244 @@
+import AutomataEditorCore
+import Foundation
+import StrokeModel
+import StrokeTraining
+
+/// Draws an automaton as a person would, one event at a time, with the synthetic generator's
+/// human-like strokes fitted to a layout: rings for states, arrows from edge to edge (straight,
+/// curved or arching over other states), loops, a second ring for a final state, texts for
+/// names and labels. The same seed draws the same strokes.
+public struct SketchPen {
+    public let seed: UInt64
+    /// When set, every stroke is sampled this sparsely (points about this many points apart,
+    /// as a fast pen or a slow tablet gives).
+    public var sparseSpacing: Double?
+    private var random: SeededGenerator
+    public private(set) var events: [DrawingEvent] = []
+    /// What is on the canvas so far, where a label must not go astray: states, and lines
+    /// (arrows' shafts and loops).
+    private var placedStates: [Placed] = []
+    private var drawnLines: [[CanvasPoint]] = []
+
+    public init(seed: UInt64, sparseSpacing: Double? = nil) {
+        self.seed = seed
+        self.sparseSpacing = sparseSpacing
+        random = SeededGenerator(seed: seed)
+    }
+
+    /// Draws the whole plan: each state (with its written name), then the initial arrow,
+    /// the edges with their labels in order, and last the final rings.
+    public mutating func draw(_ plan: SketchPlan) {
+        var placed: [Placed] = []
+        for state in plan.states {
+            placed.append(self.state(at: state.centre, radius: state.radius))
+            if let name = state.writtenName { text(name, inside: placed[placed.count - 1]) }
+        }
+        for (index, state) in plan.states.enumerated() where state.isInitial {
+            initialArrow(into: placed[index], from: plan.initialDirection)
+        }
+        for edge in plan.edges {
+            switch edge.shape {
+            case .selfLoop: selfLoop(on: placed[edge.from], towards: edge.bend, label: edge.label)
+            case .straight: arrow(from: placed[edge.from], to: placed[edge.to], label: edge.label)
+            case .curved, .returnEdge: arrow(from: placed[edge.from], to: placed[edge.to], label: edge.label, bulge: edge.bend)
+            }
+        }
+        for (index, state) in plan.states.enumerated() where state.isFinal { ring(around: placed[index]) }
+    }
+
+    /// A state as the editor shows it once its ring is recognised.
+    public struct Placed: Sendable {
+        public var centre: CanvasPoint
+        public var radius: Double
+    }
+
+    /// A state near `centre` (within 15 points), `radius` in size, drawn as one ring; returns
+    /// the circle the editor shows for it.
+    public mutating func state(at centre: CanvasPoint, radius: Double) -> Placed {
+        let ring = fitted(singleRing(), radius: radius,
+                          at: CanvasPoint(x: centre.x + random.between(-15, 15), y: centre.y + random.between(-15, 15)))
+        add(ring)
+        let drawnCentre = StrokeGeometry.centre(of: ring)
+        let placed = Placed(centre: drawnCentre, radius: StrokeGeometry.meanDistance(of: ring, from: drawnCentre))
+        placedStates.append(placed)
+        return placed
+    }
+
+    /// A second ring round a state, 1.15–1.35 times its size: makes it final.
+    public mutating func ring(around state: Placed) {
+        add(fitted(singleRing(), radius: state.radius * random.between(1.15, 1.35), at: state.centre))
+    }
+
+    /// An arrow from one state's edge to another's (each end 0.85–1.1 radii from the centre),
+    /// labelled beside its middle. `bulge` (points, positive to the left of travel) makes it
+    /// an arc whose middle stands that far off the straight line: it leaves and enters the
+    /// states at up to 70° from that line, as people draw return edges.
+    public mutating func arrow(from a: Placed, to b: Placed, label: String, bulge: Double = 0) {
+        let distance = a.centre.distance(to: b.centre)
+        let shaft = Self.shaft(bulge: bulge, length: distance, random: &random)
+        let chord = atan2(b.centre.y - a.centre.y, b.centre.x - a.centre.x)
+        // Screen y points down, so the left of travel is the shaft frame's −y: mirror the angles.
+        let leave = chord - shaft.departure, arrive = chord - shaft.arrival
+        let ra = a.radius * random.between(0.85, 1.1), rb = b.radius * random.between(0.85, 1.1)
+        let start = CanvasPoint(x: a.centre.x + ra * cos(leave), y: a.centre.y + ra * sin(leave))
+        let tip = CanvasPoint(x: b.centre.x - rb * cos(arrive), y: b.centre.y - rb * sin(arrive))
+        let mirrored = ArrowShaft(departure: -shaft.departure, arrival: -shaft.arrival, handle: shaft.handle)
+        let stroke = arrowStroke(SyntheticStrokes.arrow(along: mirrored, random: &random), from: start, to: tip)
+        let recorded = add(stroke)
+        let line = Array(recorded[...StrokeGeometry.arrowTipIndex(of: recorded)])
+        text(label, at: labelPoint(beside: line, onTheLeft: bulge >= 0))
+        drawnLines.append(line)
+    }
+
+    /// Where a person writes an edge's label: beside the middle of its line, on the side it
+    /// bulges to, unless that is inside a state or nearer another line drawn so far; then a
+    /// little along the line, farther out, or on the other side: the place that leaves the
+    /// clearest margin. The editor gives a text to the nearest line, so a label written
+    /// nearer another one would label that one, for a person too.
+    private mutating func labelPoint(beside line: [CanvasPoint], onTheLeft: Bool) -> CanvasPoint {
+        var lengths = [0.0]
+        for (a, b) in zip(line, line.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        let total = max(lengths.last!, 1e-9)
+        let offset = random.between(18, 28)
+        var candidates: [CanvasPoint] = []
+        for reach in [offset, offset + 12, offset + 24] {
+            for share in [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74] {
+                let index = min(line.count - 2, max(0, (lengths.firstIndex { $0 >= share * total } ?? 1) - 1))
+                let (a, b) = (line[index], line[index + 1])
+                let length = max(a.distance(to: b), 1e-9)
+                let (nx, ny) = ((b.y - a.y) / length, -(b.x - a.x) / length)  // left of travel, on screen
+                let along = share * total - lengths[index]
+                let base = CanvasPoint(x: a.x + (b.x - a.x) * along / length, y: a.y + (b.y - a.y) * along / length)
+                for side in onTheLeft ? [1.0, -1.0] : [-1.0, 1.0] {
+                    candidates.append(CanvasPoint(x: base.x + nx * side * reach, y: base.y + ny * side * reach))
+                }
+            }
+        }
+        // Judged as the editor may see each line: as drawn, or by its chord when it keeps it straight.
+        func near(_ p: CanvasPoint, _ line: [CanvasPoint]) -> (least: Double, most: Double) {
+            let drawn = StrokeGeometry.distance(from: p, toPath: line)
+            let chord = StrokeGeometry.distance(from: p, toSegment: line[0], line[line.count - 1])
+            return (min(drawn, chord), max(drawn, chord))
+        }
+        func margin(_ p: CanvasPoint) -> Double {
+            let own = near(p, line).most
+            let states = placedStates.map { p.distance(to: $0.centre) - $0.radius - 15 }.min() ?? .infinity
+            let lines = drawnLines.map { near(p, $0).least - own - 15 }.min() ?? .infinity
+            return min(states, lines)
+        }
+        return candidates.first { margin($0) > 0 } ?? candidates.max { margin($0) < margin($1) }!
+    }
+
+    /// The initial-state arrow: from empty canvas 70–110 points out at `angle` into the state's edge.
+    public mutating func initialArrow(into state: Placed, from angle: Double) {
+        let (dx, dy) = (cos(angle), sin(angle))
+        let far = state.radius + random.between(70, 110), near = state.radius * random.between(0.85, 1.1)
+        let drawn = SyntheticStrokes.arrow(along: .straight, random: &random)
+        add(arrowStroke(drawn, from: CanvasPoint(x: state.centre.x + dx * far, y: state.centre.y + dy * far),
+                        to: CanvasPoint(x: state.centre.x + dx * near, y: state.centre.y + dy * near)))
+    }
+
+    /// A self-loop on the state's side at `angle`, 0.8–1.2 of the state's radius across. As a
+    /// pen draws one, it leaves the state and comes back to it: the generator's loop is turned
+    /// so that its two ends face the state and slid so that they sit on the state's edge.
+    /// Labelled beyond its outermost point.
+    public mutating func selfLoop(on state: Placed, towards angle: Double, label: String) {
+        let (dx, dy) = (cos(angle), sin(angle))
+        let parts = SyntheticStrokes.cycleParts(random: &random)
+        let loop = parts.loop.map { CanvasPoint(x: $0.x, y: $0.y) }, head = parts.head.map { CanvasPoint(x: $0.x, y: $0.y) }
+        let ends = CanvasPoint(x: (loop[0].x + loop[loop.count - 1].x) / 2, y: (loop[0].y + loop[loop.count - 1].y) / 2)
+        let middle = CanvasPoint(x: loop.map(\.x).reduce(0, +) / Double(loop.count), y: loop.map(\.y).reduce(0, +) / Double(loop.count))
+        // Turn by the angle taking (ends − middle) to the direction back to the state, −(dx, dy).
+        let turn = atan2(-dy, -dx) - atan2(ends.y - middle.y, ends.x - middle.x)
+        let size = state.radius * random.between(0.8, 1.2)
+        let (width, height) = Self.extent(loop)
+        let scale = size / max(width, height)
+        let edge = state.radius * random.between(0.9, 1.05)
+        let stroke = (loop + head).map { p in
+            let (x, y) = ((p.x - ends.x) * scale, (p.y - ends.y) * scale)
+            return CanvasPoint(x: state.centre.x + dx * edge + x * cos(turn) - y * sin(turn),
+                               y: state.centre.y + dy * edge + x * sin(turn) + y * cos(turn))
+        }
+        add(stroke)
+        drawnLines.append(stroke)
+        let outer = stroke.map { ($0.x - state.centre.x) * dx + ($0.y - state.centre.y) * dy }.max()! + random.between(15, 25)
+        text(label, at: CanvasPoint(x: state.centre.x + dx * outer, y: state.centre.y + dy * outer))
+    }
+
+    /// Text written near the middle of a state.
+    public mutating func text(_ text: String, inside state: Placed) {
+        self.text(text, at: CanvasPoint(x: state.centre.x + random.between(-0.3, 0.3) * state.radius,
+                                        y: state.centre.y + random.between(-0.3, 0.3) * state.radius))
+    }
+
+    public mutating func text(_ text: String, at point: CanvasPoint) {
+        events.append(.text(text, at: point))
+    }
+
+    // MARK: strokes from the generator
+
+    /// Records the stroke as the pen samples it; returns what was recorded.
+    @discardableResult
+    private mutating func add(_ stroke: [CanvasPoint]) -> [CanvasPoint] {
+        var recorded = stroke
+        if let spacing = sparseSpacing {
+            recorded = SyntheticStrokes.sparse(stroke.map { StrokePoint(x: $0.x, y: $0.y) }, spacing: spacing)
+                .map { CanvasPoint(x: $0.x, y: $0.y) }
+        }
+        events.append(.stroke(recorded))
+        return recorded
+    }
+
+    /// The shaft of an arrow `length` long whose middle stands `bulge` off the straight line
+    /// (in the shaft's frame, +y): straight-ish when 0; an arc leaving at 25–70° otherwise,
+    /// with handles long enough to reach the height.
+    static func shaft(bulge: Double, length: Double, random: inout SeededGenerator) -> ArrowShaft {
+        let degree = Double.pi / 180
+        guard bulge != 0, length > 0 else {
+            return .arc((Double(random.nextFloat()) * 12 - 6) * degree, handle: 0.33)
+        }
+        let height = abs(bulge) / length
+        // A symmetric cubic arc stands 0.75 · handle · sin(angle) off its chord.
+        let angle = min(70, max(25, atan(4 * height) / degree + Double(random.nextFloat()) * 10 - 5)) * degree
+        let handle = min(0.9, max(0.25, height / (0.75 * sin(angle))))
+        return .arc((bulge > 0 ? 1 : -1) * angle, handle: handle)
+    }
+
+    /// The generator's arrow, turned and scaled so its tail is at `start` and its tip at `tip`.
+    /// Its tip is where the shaft ends: the generator draws the head's barbs back from there,
+    /// so it is the point farthest from the tail.
+    private func arrowStroke(_ generated: [StrokePoint], from start: CanvasPoint, to tip: CanvasPoint) -> [CanvasPoint] {
+        let drawn = generated.map { CanvasPoint(x: $0.x, y: $0.y) }
+        let tail = drawn[0]
+        let head = drawn.max { $0.distance(to: tail) < $1.distance(to: tail) }!
+        return drawn.map { $0.carried(from: (tail, head), to: (start, tip)) }
+    }
+
+    /// One ring from the generator: its circles that are not two rings (two strokes, or one
+    /// stroke whose length is that of two rings).
+    private mutating func singleRing() -> [CanvasPoint] {
+        while true {
+            let strokes = SyntheticStrokes.circle(random: &random)
+            guard strokes.count == 1 else { continue }
+            let ring = strokes[0].map { CanvasPoint(x: $0.x, y: $0.y) }
+            let (width, height) = Self.extent(ring)
+            let length = zip(ring, ring.dropFirst()).map { $0.distance(to: $1) }.reduce(0, +)
+            // An ellipse's perimeter is at most π·(w + h)/2 · 1.05 or so; two rings are twice that.
+            if length < 1.6 * Double.pi * (width + height) / 2 { return ring }
+        }
+    }
+
+    /// Points scaled so their bounding box's longer side is 2·radius, centred on `centre`.
+    private func fitted(_ points: [CanvasPoint], radius: Double, at centre: CanvasPoint) -> [CanvasPoint] {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let (midX, midY) = ((xs.min()! + xs.max()!) / 2, (ys.min()! + ys.max()!) / 2)
+        let (width, height) = Self.extent(points)
+        let scale = 2 * radius / max(width, height)
+        return points.map { CanvasPoint(x: centre.x + ($0.x - midX) * scale, y: centre.y + ($0.y - midY) * scale) }
+    }
+
+    static func extent(_ points: [CanvasPoint]) -> (Double, Double) {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return (xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import AutomataEditorCore
+import AutomatonSketches
+import CommandLineSupport
+import Foundation
+import StrokeModel
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the editor core on whole drawings.",
+        subcommands: [BenchDrawingsCommand.self])
+}
+
+struct BenchDrawingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drawings",
+        abstract: "Draw random automata with hand-like strokes, recognise them, and count the exact ones.",
+        discussion: """
+            Each drawing is a random automaton of 3–6 states (in a row, a column, two rows, a ring \
+            or scattered) with straight edges, pairs of arcs, return edges arching over states, \
+            self-loops on any side, an initial arrow, one or two final rings, labels of one or two \
+            symbols or ε, and sometimes names written in the states; drawn with the synthetic pen \
+            (one drawing in five sampled sparsely, a point every 25–50 points) and read by the \
+            model and the recognition rules. Prints the share recognised exactly (the same states, \
+            initial and final marks, and labelled edges), the wrong elements per kind, and the worst \
+            drawings, written as drawing files to --out (open them with `automata draw`).
+            """)
+
+    @Option(help: "How many drawings.") var count = 500
+    @Option(help: "Random seed: the same seed draws the same automata.") var seed: UInt64 = 1
+    @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "Where to write the worst drawings.") var out = "out/bench-drawings"
+    @Option(help: "How many of the worst drawings to show and write.") var worst = 5
+    @Flag(help: "Print the figures as JSON instead.") var json = false
+
+    func validate() throws {
+        guard count >= 1 else { throw ValidationError("--count must be at least 1") }
+        guard worst >= 0 else { throw ValidationError("--worst must not be negative") }
+    }
+
+    func run() throws {
+        try Console.failing {
+            guard FileManager.default.fileExists(atPath: model) else {
+                throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
+            }
+            let interpreter = StrokeInterpreter(classifier: try StrokeClassifier(contentsOf: URL(fileURLWithPath: model)))
+            let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter)
+            let worstDrawings = result.worst(worst)
+            let files = try write(worstDrawings)
+            Console.out(json ? jsonText(result, files: files) : report(result, worst: worstDrawings, files: files))
+        }
+    }
+
+    private func write(_ drawings: [DrawingBenchmark.Drawing]) throws -> [String] {
+        guard !drawings.isEmpty else { return [] }
+        let folder = URL(fileURLWithPath: out)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return try drawings.map { drawing in
+                let url = folder.appendingPathComponent(String(format: "drawing-%04d.json", drawing.index))
+                try AtomicFile.write(DrawingFile.text(of: drawing.events), to: url)
+                return url.path
+            }
+        } catch {
+            throw UsageError("cannot write the worst drawings to \(out) (\(error.localizedDescription))")
+        }
+    }
+
+    private func report(_ result: DrawingBenchmark.Result, worst: [DrawingBenchmark.Drawing], files: [String]) -> String {
+        var lines = [
+            "\(result.drawings.count) drawings (seed \(seed), \(result.strokeCount) strokes): "
+                + "\(result.exactCount) recognised exactly (\(percent(result.exactShare)))",
+            "",
+            "element          drawn   wrong",
+        ]
+        for row in result.elements {
+            lines.append(row.element.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+                + String(format: "%8d %7d", row.drawn, row.wrong))
+        }
+        if !worst.isEmpty {
+            lines += ["", "worst drawings:"]
+            for (drawing, file) in zip(worst, files) {
+                let sparse = drawing.sparseSpacing.map { String(format: ", sampled every %.0f pt", $0) } ?? ""
+                lines.append("  \(file): \(drawing.score.errorCount) wrong\(sparse)")
+                lines += drawing.score.notes.map { "    \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func jsonText(_ result: DrawingBenchmark.Result, files: [String]) -> String {
+        let elements = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.element.rawValue, ["drawn": $0.drawn, "wrong": $0.wrong]) })
+        let object: [String: Any] = [
+            "drawings": result.drawings.count, "seed": seed, "strokes": result.strokeCount,
+            "exact": result.exactCount, "exact_share": result.exactShare, "elements": elements,
+            "worst": zip(result.worst(worst), files).map { ["index": $0.index, "wrong": $0.score.errorCount, "notes": $0.score.notes, "file": $1] as [String: Any] },
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func percent(_ share: Double) -> String { String(format: "%.1f%%", 100 * share) }
+}
