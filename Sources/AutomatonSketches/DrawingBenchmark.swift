@@ -21,6 +21,10 @@ public enum DrawingBenchmark {
     public struct Result: Sendable {
         public var drawings: [Drawing]
 
+        public init(drawings: [Drawing]) {
+            self.drawings = drawings
+        }
+
         public var exactCount: Int { drawings.count { $0.score.isExact } }
         public var exactShare: Double { drawings.isEmpty ? 0 : Double(exactCount) / Double(drawings.count) }
         public var strokeCount: Int {

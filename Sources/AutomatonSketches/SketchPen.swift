@@ -83,7 +83,9 @@ public struct SketchPen {
         let start = CanvasPoint(x: a.centre.x + ra * cos(leave), y: a.centre.y + ra * sin(leave))
         let tip = CanvasPoint(x: b.centre.x - rb * cos(arrive), y: b.centre.y - rb * sin(arrive))
         let mirrored = ArrowShaft(departure: -shaft.departure, arrival: -shaft.arrival, handle: shaft.handle)
-        let stroke = arrowStroke(SyntheticStrokes.arrow(along: mirrored, random: &random), from: start, to: tip)
+        // Heads 14–40 points long, whatever the arrow's length.
+        let headShare = min(0.3, random.between(14, 40) / max(start.distance(to: tip), 1))
+        let stroke = arrowStroke(SyntheticStrokes.arrow(along: mirrored, headShare: headShare, random: &random), from: start, to: tip)
         let recorded = add(stroke)
         let line = Array(recorded[...StrokeGeometry.arrowTipIndex(of: recorded)])
         text(label, at: labelPoint(beside: line, onTheLeft: bulge >= 0))
@@ -101,8 +103,8 @@ public struct SketchPen {
         let total = max(lengths.last!, 1e-9)
         let offset = random.between(18, 28)
         var candidates: [CanvasPoint] = []
-        for reach in [offset, offset + 12, offset + 24] {
-            for share in [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74] {
+        for reach in [offset, offset + 12, offset + 24, offset + 40] {
+            for share in [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82] {
                 let index = min(line.count - 2, max(0, (lengths.firstIndex { $0 >= share * total } ?? 1) - 1))
                 let (a, b) = (line[index], line[index + 1])
                 let length = max(a.distance(to: b), 1e-9)
@@ -133,7 +135,7 @@ public struct SketchPen {
     public mutating func initialArrow(into state: Placed, from angle: Double) {
         let (dx, dy) = (cos(angle), sin(angle))
         let far = state.radius + random.between(70, 110), near = state.radius * random.between(0.85, 1.1)
-        let drawn = SyntheticStrokes.arrow(along: .straight, random: &random)
+        let drawn = SyntheticStrokes.arrow(along: .straight, headShare: min(0.3, random.between(14, 40) / (far - near)), random: &random)
         add(arrowStroke(drawn, from: CanvasPoint(x: state.centre.x + dx * far, y: state.centre.y + dy * far),
                         to: CanvasPoint(x: state.centre.x + dx * near, y: state.centre.y + dy * near)))
     }

@@ -76,18 +76,79 @@ import Testing
 
     @Test func strokesAreFiniteSequences() {
         for kind in SyntheticStrokes.Kind.allCases {
-            for strokes in samples(kind, count: 100, seed: 5) {
-                #expect(!strokes.isEmpty && strokes.allSatisfy { $0.count >= 8 })
+            for strokes in samples(kind, count: 200, seed: 5) {
+                #expect(!strokes.isEmpty && strokes.allSatisfy { $0.count >= 3 })
                 #expect(strokes.allSatisfy { $0.allSatisfy(\.isFinite) })
             }
+        }
+        // As a pen records them, densely; but some drawings are sampled sparsely (below).
+        var random = SeededGenerator(seed: 5)
+        for _ in 0..<100 {
+            let drawn = SyntheticStrokes.circle(random: &random) + SyntheticStrokes.arrow(random: &random) + SyntheticStrokes.cycle(random: &random)
+            #expect(drawn.allSatisfy { $0.count >= 8 })
+        }
+        // A dense ring has at least 33 points; a sparse one a handful.
+        #expect(samples(.circle, count: 200, seed: 5).contains { $0[0].count < 12 })
+    }
+
+    private static func distance(_ a: StrokePoint, _ b: StrokePoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    @Test func sparseSamplingKeepsCornersAndSpacing() {
+        // An arrow: a 300-unit shaft sampled every unit, then a head: tip → barb → tip → barb.
+        let shaft: [StrokePoint] = (0...300).map { StrokePoint(x: Double($0), y: 0) }
+        var head: [StrokePoint] = []
+        for i in 1...30 { head.append(StrokePoint(x: 300 - Double(i), y: 0.6 * Double(i))) }
+        for i in 1...30 { head.append(StrokePoint(x: 270 + Double(i), y: 18 - 0.6 * Double(i))) }
+        for i in 1...30 { head.append(StrokePoint(x: 300 - Double(i), y: -0.6 * Double(i))) }
+        let sparse = SyntheticStrokes.sparse(shaft + head, spacing: 40)
+        #expect(sparse.first == shaft.first && sparse.last == head.last)
+        // The tip and the first barb's end stay: a pen slows down there.
+        #expect(sparse.contains(StrokePoint(x: 300, y: 0)) && sparse.contains(StrokePoint(x: 270, y: 18)))
+        let gaps: [Double] = zip(sparse, sparse.dropFirst()).map { Self.distance($0, $1) }
+        #expect(sparse.count < 20 && gaps.filter { $0 > 41 }.isEmpty && gaps.filter { $0 > 30 }.count >= 7, "\(gaps)")
+    }
+
+    @Test func arrowsComeStraightCurvedAndArchedAndLoopsFaceEveryWay() {
+        var random = SeededGenerator(seed: 8)
+        let shafts = (0..<400).map { _ in ArrowShaft.random(&random) }
+        let degree = Double.pi / 180
+        let straight = shafts.filter { abs($0.departure) <= 8 * degree }.count
+        let arched = shafts.filter { $0.handle >= 0.45 && abs($0.departure) >= 45 * degree }.count
+        let s = shafts.filter { $0.departure * $0.arrival > 0 }.count
+        #expect((120...200).contains(straight) && (50...110).contains(arched) && (30...80).contains(s), "\(straight) \(arched) \(s)")
+        #expect(shafts.map { abs($0.departure) }.max()! <= 72 * degree + 1e-9)
+        // An arc bulges to the side of its angle; an S crosses its chord.
+        #expect(ArrowShaft.arc(0.6).bulge > 0.1 && ArrowShaft.arc(-0.6).bulge < -0.1)
+        let sPoints = (0...20).map { ArrowShaft.s(0.4).point(at: Double($0) / 20).y }
+        #expect(sPoints.max()! > 0.02 && sPoints.min()! < -0.02)
+        // A drawn arrow along a shaft ends its line at the far end of the shaft.
+        let arrow = SyntheticStrokes.arrow(along: .arc(1.0, handle: 0.6), headShare: 0.05, random: &random)
+        let start = arrow[0]
+        let far = arrow.max { Self.distance($0, start) < Self.distance($1, start) }!
+        let chord = Self.distance(far, start)
+        #expect(chord >= 80 * 0.97 && chord <= 500 * 1.05)
+        // Self-loops open towards every side: the direction from a loop's middle to its ends.
+        let directions = (0..<200).map { _ -> Double in
+            let loop = SyntheticStrokes.cycleParts(random: &random).loop
+            let middle = (loop.map(\.x).reduce(0, +) / Double(loop.count), loop.map(\.y).reduce(0, +) / Double(loop.count))
+            let ends = ((loop[0].x + loop.last!.x) / 2, (loop[0].y + loop.last!.y) / 2)
+            return atan2(ends.1 - middle.1, ends.0 - middle.0)
+        }
+        for quadrant in 0..<8 {
+            let low = -Double.pi + Double(quadrant) * .pi / 4
+            #expect(directions.contains { $0 >= low && $0 < low + .pi / 4 }, "no loop opening towards \(low)")
         }
     }
 
     @Test func circlesCloseAndEveryCycleShapeEndsInAHead() {
-        let circles = samples(.circle, count: 300, seed: 21).map { returnGap($0[0]) }
+        // Densely sampled ones (sparse ones can skip the closing stretch: see sparseSamplingKeepsCornersAndSpacing).
+        var dense = SeededGenerator(seed: 21)
+        let circles = (0..<300).map { _ in returnGap(SyntheticStrokes.circle(random: &dense)[0]) }
         var random = SeededGenerator(seed: 21)
         let cycles = (0..<400).map { _ in SyntheticStrokes.cycleParts(random: &random) }
-        let arrows = samples(.arrow, count: 300, seed: 21).map { returnGap($0[0]) }
+        let arrows = (0..<300).map { _ in returnGap(SyntheticStrokes.arrow(random: &dense)[0]) }
         #expect(circles.max()! < 0.1, "a circle ends \(circles.max()!) of its size from its start")
         #expect(arrows.min()! > 0.6, "an arrow comes back to \(arrows.min()!) of its size from its start")
         #expect(cycles.allSatisfy { $0.head.count >= 4 }, "every cycle has an arrowhead")

@@ -115,6 +115,7 @@ struct AutomataCLITests {
         (["run", "doc.automaton", "--frobnicate"], ["Unknown option '--frobnicate'", "automata run --help"]),
         (["draw"], ["Missing expected argument", "automata draw --help"]),
         (["frobnicate"], ["Unexpected argument 'frobnicate'", "automata --help"]),
+        (["bench", "drawings", "--count", "0"], ["--count must be at least 1"]),
     ])
     func aBadCommandLineIsOneErrorLine(arguments: [String], naming: [String]) throws {
         let scratch = try ScratchFolder()
@@ -135,5 +136,29 @@ struct AutomataCLITests {
         let draw = try Self.automata(["draw", "bad.json", "--model", Self.shippedModel, "--out", "out.automaton"], in: scratch)
         #expect(draw.status == 1 && draw.errorLines.count == 1 && draw.errorLines[0].contains("bad.json"), "\(draw.stderr)")
         #expect(try Data(contentsOf: scratch.path("out.automaton")) == Data("keep".utf8))
+    }
+
+    /// `automata bench drawings`: the figures as JSON, and the worst drawings as drawing files
+    /// that `automata draw` opens again.
+    @Test func benchDrawingsPrintsTheFiguresAndWritesTheWorst() throws {
+        let scratch = try ScratchFolder()
+        let result = try Self.automata(["bench", "drawings", "--count", "15", "--seed", "3", "--model", Self.shippedModel,
+                                        "--out", "worst", "--json"], in: scratch)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["drawings"] as? Int == 15 && json["seed"] as? Int == 3)
+        let exact = try #require(json["exact"] as? Int)
+        #expect((0...15).contains(exact) && (json["strokes"] as? Int ?? 0) > 15 * 8)
+        let elements = try #require(json["elements"] as? [String: [String: Int]])
+        #expect(Set(elements.keys) == ["state", "final mark", "initial arrow", "edge", "curved edge", "self-loop", "label"])
+        #expect(elements["state"]?["drawn"].map { (45...90).contains($0) } == true, "\(elements)")
+        for case let worst as [String: Any] in json["worst"] as? [Any] ?? [] {
+            let file = try #require(worst["file"] as? String)
+            let redrawn = try Self.automata(["draw", file, "--model", Self.shippedModel, "--out", "again.automaton"], in: scratch)
+            #expect(redrawn.status == 0, "\(redrawn.stderr)")
+        }
+        // The table for people names every kind.
+        let table = try Self.automata(["bench", "drawings", "--count", "3", "--model", Self.shippedModel, "--out", "worst"], in: scratch)
+        #expect(table.status == 0 && table.stdout.hasPrefix("3 drawings (seed 1, ") && table.stdout.contains("curved edge"), "\(table.stdout)")
     }
 }

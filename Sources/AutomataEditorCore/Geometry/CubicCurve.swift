@@ -42,18 +42,33 @@ public struct CubicCurve: Hashable, Sendable {
     }
 
     /// The cubic from the first to the last of `points` that passes nearest to all of them
-    /// (least squares, each point placed at its share of the path's length); nil when the
-    /// points do not determine one (fewer than three, or all in one place).
+    /// (least squares); nil when the points do not determine one (fewer than three, or all in
+    /// one place). Each point starts at its share of the path's length, then is moved to the
+    /// curve's nearest parameter and the curve fitted again (Newton steps, as in Schneider's
+    /// curve fitting), so a high arch or an S fits as closely as a shallow arc.
     public static func fitted(to points: [CanvasPoint]) -> CubicCurve? {
-        guard points.count >= 3, let first = points.first, let last = points.last else { return nil }
+        guard points.count >= 3 else { return nil }
         var lengths = [0.0]
         for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
         guard let total = lengths.last, total > 0 else { return nil }
+        var parameters = lengths.map { $0 / total }
+        guard var curve = fitted(to: points, at: parameters) else { return nil }
+        for _ in 0..<4 {
+            parameters = zip(points, parameters).map { curve.nearestParameter(to: $0, from: $1) }
+            guard let better = fitted(to: points, at: parameters) else { break }
+            curve = better
+        }
+        return curve
+    }
+
+    /// The least-squares cubic through `points` placed at `parameters`, ends fixed.
+    private static func fitted(to points: [CanvasPoint], at parameters: [Double]) -> CubicCurve? {
+        let first = points[0], last = points[points.count - 1]
         // Normal equations for the two inner controls, one 2×2 system shared by x and y.
         var (m11, m12, m22) = (0.0, 0.0, 0.0)
         var (r1x, r1y, r2x, r2y) = (0.0, 0.0, 0.0, 0.0)
-        for (point, length) in zip(points, lengths) {
-            let t = length / total, s = 1 - t
+        for (point, t) in zip(points, parameters) {
+            let s = 1 - t
             let (b1, b2) = (3 * s * s * t, 3 * s * t * t)
             let (b0, b3) = (s * s * s, t * t * t)
             let rx = point.x - b0 * first.x - b3 * last.x, ry = point.y - b0 * first.y - b3 * last.y
@@ -66,6 +81,22 @@ public struct CubicCurve: Hashable, Sendable {
         let control2 = CanvasPoint(x: (m11 * r2x - m12 * r1x) / determinant, y: (m11 * r2y - m12 * r1y) / determinant)
         guard control1.x.isFinite, control1.y.isFinite, control2.x.isFinite, control2.y.isFinite else { return nil }
         return CubicCurve(start: first, control1: control1, control2: control2, end: last)
+    }
+
+    /// One Newton step from `t` towards the parameter of the curve's point nearest `point`.
+    private func nearestParameter(to point: CanvasPoint, from t: Double) -> Double {
+        let s = 1 - t
+        let p = self.point(at: t)
+        // First and second derivatives of the Bézier at t.
+        let d1x = 3 * (s * s * (control1.x - start.x) + 2 * s * t * (control2.x - control1.x) + t * t * (end.x - control2.x))
+        let d1y = 3 * (s * s * (control1.y - start.y) + 2 * s * t * (control2.y - control1.y) + t * t * (end.y - control2.y))
+        let d2x = 6 * (s * (control2.x - 2 * control1.x + start.x) + t * (end.x - 2 * control2.x + control1.x))
+        let d2y = 6 * (s * (control2.y - 2 * control1.y + start.y) + t * (end.y - 2 * control2.y + control1.y))
+        let (ex, ey) = (p.x - point.x, p.y - point.y)
+        let numerator = ex * d1x + ey * d1y
+        let denominator = d1x * d1x + d1y * d1y + ex * d2x + ey * d2y
+        guard denominator > 1e-12, numerator.isFinite else { return t }
+        return min(1, max(0, t - numerator / denominator))
     }
 }
 

@@ -33,8 +33,9 @@ public enum DrawingFile {
         throw DrawingFileError(event: nil, problem: "neither {\"events\": [...]} nor a list of strokes")
     }
 
-    /// A drawing file's text for `events`, `{"events": [...]}` with one event per line: what
-    /// `events(from:)` reads back as the same events.
+    /// A drawing file's text for `events`, `{"events": [...]}` with one event per line, each
+    /// coordinate in its shortest exact decimal form: `events(from:)` reads back the same
+    /// events (to the last bit where the JSON reader parses decimals exactly).
     public static func text(of events: [DrawingEvent]) -> String {
         func number(_ value: Double) -> String {
             let text = value.isFinite ? value.description : "0"

@@ -24,13 +24,16 @@ public struct RecognitionRules: Hashable, Sendable {
     public var closedTurns: Double
     /// Circles smaller than this radius and arrows shorter than this are slips of the pen.
     public var minimumSize: Double
-    /// An arrow whose shaft strays less than this share of its length from the straight line
-    /// is kept straight; more, and it keeps the curve it was drawn as.
+    /// An arrow whose shaft strays less than this share of its length from the straight line,
+    /// and less than `straightReach` points, is kept straight; more, and it keeps the curve
+    /// it was drawn as (a long return edge's gentle arch is far from its chord in points).
     public var straightShare: Double
+    public var straightReach: Double
 
     public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, eraserReach: Double = 10,
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9,
-                minimumSize: Double = 4, straightShare: Double = 0.08) {
+                minimumSize: Double = 4, straightShare: Double = 0.08,
+                straightReach: Double = 24) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
         self.labelReach = labelReach
@@ -40,6 +43,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.closedTurns = closedTurns
         self.minimumSize = minimumSize
         self.straightShare = straightShare
+        self.straightReach = straightReach
     }
 
     /// How far outside its circle a state still catches a stroke.

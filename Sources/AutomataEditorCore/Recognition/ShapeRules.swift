@@ -10,6 +10,11 @@ extension RecognitionRules {
             result.message = "\(kind.rawValue) from \(from.name) to \(to.name), read as an arrow: " + result.message
             return result
         }
+        if kind == .cycle, let to = state(enteredFromEmptyCanvasBy: stroke, in: document) {
+            var result = arrow(stroke, in: document)
+            result.message = "cycle from empty canvas into \(to.name), read as an arrow: " + result.message
+            return result
+        }
         switch kind {
         case .circle: return circle(stroke, in: document)
         case .arrow: return arrow(stroke, in: document)
@@ -72,13 +77,36 @@ extension RecognitionRules {
         return gap(to) < gap(from) ? (from, to) : nil
     }
 
+    /// The state a stroke enters from empty canvas: it starts beyond every state's reach, its
+    /// tip lies on the state, and the pen ends nearer the state than it began. A self-loop
+    /// starts on its own state, so a "cycle" like this is an initial arrow with a heavy head.
+    func state(enteredFromEmptyCanvasBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        let start = stroke[0], last = stroke[stroke.count - 1]
+        guard state(at: start, in: document) == nil,
+              let to = state(at: stroke[StrokeGeometry.arrowTipIndex(of: stroke)], in: document),
+              last.distance(to: to.center) < start.distance(to: to.center) else { return nil }
+        return to
+    }
+
+    /// Whether the second half of the stroke (by length) touches `state` again: a loop comes
+    /// back to the state it leaves, an arrow leaving a state does not.
+    func comesBack(_ stroke: [CanvasPoint], to state: AutomatonDocument.State, in document: AutomatonDocument) -> Bool {
+        var lengths = [0.0]
+        for (a, b) in zip(stroke, stroke.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        let half = lengths.last! / 2
+        return zip(stroke, lengths).contains { point, length in
+            length >= half && self.state(at: point, in: document)?.id == state.id
+        }
+    }
+
     /// The inner controls of the curve a transition's shaft (start to tip) was drawn as; none
-    /// when it strays less than `straightShare` of its length from the straight line.
+    /// when it strays from the straight line by less than `straightShare` of its length and
+    /// less than `straightReach`.
     func drawnControls(of shaft: [CanvasPoint]) -> [CanvasPoint] {
         guard let first = shaft.first, let last = shaft.last else { return [] }
         let chord = first.distance(to: last)
         let stray = shaft.map { StrokeGeometry.distance(from: $0, toSegment: first, last) }.max() ?? 0
-        guard chord > 0, stray >= straightShare * chord, let curve = CubicCurve.fitted(to: shaft) else { return [] }
+        guard chord > 0, stray >= min(straightShare * chord, straightReach), let curve = CubicCurve.fitted(to: shaft) else { return [] }
         return [curve.control1, curve.control2]
     }
 
@@ -96,10 +124,10 @@ extension RecognitionRules {
         switch (from, to) {
         case let (from?, to?) where from.id == to.id:
             return selfLoop(stroke, on: from, message: "arrow from \(from.name) back to \(from.name) → self-loop on \(from.name)")
-        case let (from?, nil) where stroke.last.flatMap({ state(at: $0, in: document) })?.id == from.id:
-            // Its far point on empty canvas, its end back on the state it left: a loop drawn
-            // so coarsely (a fast pen, a slow tablet) that it looks like an arrow.
-            return selfLoop(stroke, on: from, message: "arrow from \(from.name) out and back onto \(from.name) → self-loop on \(from.name)")
+        case let (from?, nil) where comesBack(stroke, to: from, in: document):
+            // Its far point on empty canvas, and back on the state it left: a loop the
+            // classifier took for an arrow.
+            return selfLoop(stroke, on: from, message: "arrow from \(from.name) out and back to \(from.name) → self-loop on \(from.name)")
         case let (from?, to?):
             return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls)],
                                   message: "arrow → \(shape)transition \(from.name) → \(to.name)")

@@ -177,19 +177,23 @@ public enum SyntheticDataset {
             fixed width in pixels, white ink on black). Base rasterizer: \(rasterizer); each
             drawing has its own pen, 0.75–1.35× that line width with ink per length within ±25%.
 
-            - **arrow** (a transition): a straight or gently bent line in any direction, most
-              with a two-barb arrowhead of varied size and angle drawn in the same stroke (line,
-              then tip, barb, tip, barb, as a pen would).
+            - **arrow** (a transition): a line in any direction, near straight (40%), one arc
+              leaving and entering 15–70° off the straight line (27%), a gentle S (13%), or a
+              return edge's high arch (20%), most with a two-barb arrowhead of varied size
+              (a third of them small for the arrow's length) and angle drawn in the same stroke
+              (line, then tip, barb, tip, barb, as a pen would).
             - **circle** (a state): an ellipse of varied aspect, orientation, size, start and
               direction drawn with 1.0–1.15 turns so the ends overlap, sometimes with an inward
               hook; some are double (a final state), as two strokes or one spiral.
-            - **cycle** (a self-loop): a loop at any orientation ending in an arrowhead, in four
+            - **cycle** (a self-loop): a loop turned to every angle, ending in an arrowhead, in four
               shapes: an open arc (0.55–0.85 of a turn), a loop whose end curls in (the head
               inside), a round loop whose ends cross (0.95–1.12 turns), and a teardrop pinched
               to a corner where its ends cross.
 
-            All have hand-like wobble and speed-dependent pen sampling. Drawing *i* of a class
-            depends only on the seed, the class and *i*.
+            All have hand-like wobble and speed-dependent pen sampling; 15% are sampled
+            sparsely, as a fast pen or a slow tablet records them (a point every 8–50% of the
+            drawing's size, and at each sharp corner). Drawing *i* of a class depends only on
+            the seed, the class and *i*.
 
             | class | images |
             |---|---|

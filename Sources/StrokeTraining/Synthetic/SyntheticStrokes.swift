@@ -64,8 +64,10 @@ public enum SyntheticStrokes {
         [arrow(along: ArrowShaft.random(&random), random: &random)]
     }
 
-    /// An arrow along `shaft`, 80–500 units long, in any direction (many along the axes).
-    public static func arrow(along shaft: ArrowShaft, random: inout SeededGenerator) -> [StrokePoint] {
+    /// An arrow along `shaft`, 80–500 units long, in any direction (many along the axes). Its
+    /// head is `headShare` of its length when given; else 10–28% (a third of them 4–10%: a
+    /// long edge with a head of the usual size).
+    public static func arrow(along shaft: ArrowShaft, headShare: Double? = nil, random: inout SeededGenerator) -> [StrokePoint] {
         let length = random.between(80, 500)
         let angle = random.chance(0.4)
             ? Double(Int(random.between(0, 4))) * .pi / 2 + random.between(-0.15, 0.15)
@@ -78,7 +80,8 @@ public enum SyntheticStrokes {
         points = wobbled(points, amplitude: length * random.between(0.002, 0.012), random: &random)
         if random.chance(0.8), let tip = points.last {
             let heading = unit(placed(Point(cos(shaft.arrival), sin(shaft.arrival))))
-            points += arrowhead(tip: tip, heading: heading, length: length * random.between(0.1, 0.28), random: &random)
+            let share = headShare ?? (random.chance(0.35) ? random.between(0.04, 0.1) : random.between(0.1, 0.28))
+            points += arrowhead(tip: tip, heading: heading, length: length * share, random: &random)
         }
         return finish(points)
     }

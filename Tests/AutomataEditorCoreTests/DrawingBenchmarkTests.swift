@@ -1,0 +1,77 @@
+import AutomatonSketches
+import Foundation
+import Testing
+@testable import AutomataEditorCore
+
+/// The drawing-level benchmark on a small fixed set, and the score it counts with.
+@Suite struct DrawingBenchmarkTests {
+    /// 60 random automata (seed 7) drawn and read with the shipped model: `automata bench
+    /// drawings` measures the same at N = 500.
+    @Test func aSmallFixedSetIsRecognisedExactly() {
+        let result = DrawingBenchmark.run(count: 60, seed: 7, interpreter: ShippedModel.interpreter)
+        let wrong = result.drawings.filter { !$0.score.isExact }.map { "drawing \($0.index): \($0.score.notes)" }
+        #expect(result.exactCount >= 58, "\(result.exactCount) of 60 exact:\n\(wrong.joined(separator: "\n"))")
+        // The set covers what the benchmark promises.
+        let kinds = Set(result.drawings.flatMap { $0.plan.edges.map(\.shape) })
+        #expect(kinds == Set(SketchPlan.EdgeShape.allCases))
+        #expect(Set(result.drawings.map(\.plan.states.count)) == [3, 4, 5, 6])
+        #expect(result.drawings.contains { $0.sparseSpacing != nil } && result.drawings.contains { $0.plan.states.contains { $0.writtenName != nil } })
+        let labels = result.drawings.flatMap { $0.plan.edges.map(\.label) }
+        #expect(labels.contains { $0.contains(",") } && labels.contains { ["ε", "eps"].contains($0) })
+    }
+
+    @Test func theSameSeedDrawsTheSameAutomata() {
+        let a = DrawingBenchmark.drawing(3, seed: 11, interpreter: ShippedModel.interpreter)
+        let b = DrawingBenchmark.drawing(3, seed: 11, interpreter: ShippedModel.interpreter)
+        let c = DrawingBenchmark.drawing(4, seed: 11, interpreter: ShippedModel.interpreter)
+        #expect(a.plan == b.plan && a.events == b.events && a.document == b.document)
+        #expect(a.events != c.events)
+    }
+
+    @Test func theScoreNamesEachWrongElement() throws {
+        let drawing = DrawingBenchmark.drawing(0, seed: 7, interpreter: ShippedModel.interpreter)
+        try #require(drawing.score.isExact, "\(drawing.score.notes)")
+        let plan = drawing.plan
+        var document = drawing.document
+        let edge = try #require(document.transitions.first { $0.isConnected && !$0.isSelfLoop })
+        let final = try #require(document.states.first { $0.isFinal })
+        let plain = try #require(document.states.first { !$0.isInitial })
+        document = document.applying([.setSymbols(transition: edge.id, symbols: [.text("zz")]), .toggleFinal(id: final.id),
+                                      .addState(center: CanvasPoint(x: -500, y: -500), radius: 30)])
+        var score = SketchScore(document, against: plan)
+        #expect(score.errors == [.label: 1, .finalMark: 1, .state: 1], "\(score.notes)")
+        #expect(score.notes.contains("state: extra state \(document.states.last!.name)"))
+        // A state lost takes its edges with it: each missing, or left dangling as an extra.
+        document = drawing.document.applying(.removeState(id: plain.id))
+        score = SketchScore(document, against: plan)
+        #expect(score.errors[.state] == 1 && score.errorCount > 1, "\(score.notes)")
+        #expect(!score.isExact)
+    }
+
+    @Test func worstDrawingsComeFirstAndAreWrittenAsDrawingFiles() throws {
+        let result = DrawingBenchmark.Result(drawings: (0..<4).map { DrawingBenchmark.drawing($0, seed: 5, interpreter: ShippedModel.interpreter) })
+        var spoiled = result
+        spoiled.drawings[2].score = SketchScore(AutomatonDocument(), against: spoiled.drawings[2].plan)
+        #expect(spoiled.worst(3).map(\.index).first == 2)
+        #expect(spoiled.elements.first { $0.element == .state }?.wrong == spoiled.drawings[2].plan.states.count)
+        // A drawing file written from the events reads back as the same events, every
+        // coordinate to within a billionth of a point (JSON numbers are decimal).
+        let events = result.drawings[0].events
+        let read = try DrawingFile.events(from: Data(DrawingFile.text(of: events).utf8))
+        func points(_ events: [DrawingEvent]) -> [CanvasPoint] {
+            events.flatMap { event -> [CanvasPoint] in
+                switch event {
+                case .stroke(let points), .erase(let points): points
+                case .text(_, let at): [at]
+                }
+            }
+        }
+        #expect(read.count == events.count && points(read).count == points(events).count)
+        #expect(zip(points(read), points(events)).allSatisfy { $0.distance(to: $1) < 1e-9 })
+        #expect(zip(read, events).allSatisfy { pair in
+            if case let (.text(a, _), .text(b, _)) = pair { return a == b }
+            if case (.stroke, .stroke) = pair { return true }
+            return false
+        })
+    }
+}
