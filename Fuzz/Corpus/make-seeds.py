@@ -234,6 +234,12 @@ def seed_documents():
         [move(2, 0, 1, (220, 150), (450, 260), ["go", "eps"]), move(3, 1, 1, (560, 290), (640, 300), ["0", "1"])],
         next_id=9))
     out("FuzzDocumentJSON", "empty.automaton", document([], []))
+    # Curved transitions keep the two inner controls of the cubic they were drawn as.
+    arc = move(3, 2, 0, (590, 262), (110, 262), ["c"])
+    arc["controls"] = [{"x": 520, "y": 80}, {"x": 180, "y": 80}]
+    out("FuzzDocumentJSON", "return-edge.automaton", document(
+        [state(0, "q0", 100, 300, 40, initial=True), state(1, "q1", 350, 300, 40), state(2, "q2", 600, 300, 40, final=True)],
+        [arc, move(4, 0, 1, (140, 300), (310, 300), ["a"])]))
 
 
 if __name__ == "__main__":

@@ -12,9 +12,11 @@ struct DrawCommand: ParsableCommand {
             DRAWING is JSON: {"events": [{"stroke": [[x, y], …]}, {"text": "a,b", "at": [x, y]}, \
             {"erase": [[x, y], …]}]}, or a plain list of strokes [[[x, y], …], …]; canvas points, y \
             downwards. Each stroke is classified by the model and applied as the editor applies it \
-            (circle → state, or final when drawn round a state; arrow → transition, or the initial \
-            mark when it starts on empty canvas; cycle → self-loop); a text inside a state names it, \
-            elsewhere it gives the nearest transition's symbols (comma-separated, ε or eps for ε). \
+            (circle → state, or final when drawn round a state; arrow → transition, curved as drawn, \
+            or the initial mark when it starts on empty canvas; cycle → self-loop; a stroke from one \
+            state to another is a transition whatever its class); a text inside a state names it, \
+            elsewhere it gives the symbols of the transition whose drawn line is nearest \
+            (comma-separated, ε or eps for ε). \
             Prints what each event became; writes the document atomically.
             """)
 

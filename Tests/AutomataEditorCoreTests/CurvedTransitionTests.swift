@@ -194,5 +194,15 @@ import Testing
         var broken = document
         broken.transitions[0].controls.removeLast()
         #expect(broken.inconsistencies == ["transition 3 has 1 control point(s); a curve has two, a self-loop none"])
+        // Such a file is refused by name, and so is writing one.
+        let url = URL(fileURLWithPath: "/tmp/broken-curve.automaton")
+        let file = #"{"format": "strokes.automaton", "version": 1, "document": "#
+            + String(decoding: try JSONEncoder().encode(broken), as: UTF8.self) + "}"
+        #expect(throws: AutomatonFileError.self) { try AutomatonFile.decoded(Data(file.utf8), from: url) }
+        do {
+            _ = try AutomatonFile.decoded(Data(file.utf8), from: url)
+        } catch {
+            #expect("\(error)".contains("broken-curve.automaton") && "\(error)".contains("1 control point(s)"), "\(error)")
+        }
     }
 }

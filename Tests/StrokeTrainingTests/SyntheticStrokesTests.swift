@@ -117,8 +117,8 @@ import Testing
         let straight = shafts.filter { abs($0.departure) <= 8 * degree }.count
         let arched = shafts.filter { $0.handle >= 0.45 && abs($0.departure) >= 45 * degree }.count
         let s = shafts.filter { $0.departure * $0.arrival > 0 }.count
-        #expect((120...200).contains(straight) && (50...110).contains(arched) && (30...80).contains(s), "\(straight) \(arched) \(s)")
-        #expect(shafts.map { abs($0.departure) }.max()! <= 72 * degree + 1e-9)
+        #expect((140...220).contains(straight) && (25...75).contains(arched) && (30...80).contains(s), "\(straight) \(arched) \(s)")
+        #expect(shafts.map { abs($0.departure) }.max()! <= 70 * degree + 1e-9)
         // An arc bulges to the side of its angle; an S crosses its chord.
         #expect(ArrowShaft.arc(0.6).bulge > 0.1 && ArrowShaft.arc(-0.6).bulge < -0.1)
         let sPoints = (0...20).map { ArrowShaft.s(0.4).point(at: Double($0) / 20).y }

@@ -54,23 +54,26 @@ public struct ArrowShaft: Hashable, Sendable {
     }
 
     /// The shapes of transitions in hand-drawn automata, in the shares the generator draws them:
-    /// near straight (40%), one arc of 15–70° (27%), a gentle S (13%), a return edge (20%).
+    /// near straight (45%), one arc of 15–70° (30%), a gentle S (13%), a return edge's arch
+    /// (12%). Steeper arches are left out: a ∩ with a head is how people draw a self-loop
+    /// hung over its state (the hand-drawn cycles hold many), and only where its ends lie
+    /// tells the two apart, which the editor's rules do.
     static func random(_ random: inout SeededGenerator) -> ArrowShaft {
         let side = random.sign(), degree = Double.pi / 180
         let roll = random.nextFloat()
-        if roll < 0.40 {
+        if roll < 0.45 {
             return .arc(side * random.between(0, 8) * degree, handle: random.between(0.3, 0.4))
         }
-        if roll < 0.67 {
+        if roll < 0.75 {
             var shaft = ArrowShaft.arc(side * random.between(15, 70) * degree, handle: random.between(0.3, 0.45))
             shaft.arrival += random.between(-10, 10) * degree
             return shaft
         }
-        if roll < 0.80 {
+        if roll < 0.88 {
             var shaft = ArrowShaft.s(side * random.between(10, 40) * degree, handle: random.between(0.3, 0.45))
             shaft.arrival += random.between(-8, 8) * degree
             return shaft
         }
-        return .arc(side * random.between(45, 72) * degree, handle: random.between(0.45, 0.75))
+        return .arc(side * random.between(45, 70) * degree, handle: random.between(0.45, 0.6))
     }
 }

@@ -177,11 +177,11 @@ public enum SyntheticDataset {
             fixed width in pixels, white ink on black). Base rasterizer: \(rasterizer); each
             drawing has its own pen, 0.75–1.35× that line width with ink per length within ±25%.
 
-            - **arrow** (a transition): a line in any direction, near straight (40%), one arc
-              leaving and entering 15–70° off the straight line (27%), a gentle S (13%), or a
-              return edge's high arch (20%), most with a two-barb arrowhead of varied size
-              (a third of them small for the arrow's length) and angle drawn in the same stroke
-              (line, then tip, barb, tip, barb, as a pen would).
+            - **arrow** (a transition): a line in any direction, near straight (45%), one arc
+              leaving and entering 15–70° off the straight line (30%), a gentle S (13%), or a
+              return edge's high arch (12%), with a two-barb arrowhead of varied size (a third
+              of them small for the arrow's length) and angle drawn in the same stroke (line,
+              then tip, barb, tip, barb, as a pen would); a fifth of the straight ones without.
             - **circle** (a state): an ellipse of varied aspect, orientation, size, start and
               direction drawn with 1.0–1.15 turns so the ends overlap, sometimes with an inward
               hook; some are double (a final state), as two strokes or one spiral.

@@ -58,8 +58,8 @@ public enum SyntheticStrokes {
     }
 
     /// A transition: a line in any direction along a random `ArrowShaft` (near straight, an
-    /// arc, a gentle S or a return edge's high arch), most with a two-barb arrowhead drawn in
-    /// the same stroke (tip → barb → tip → barb).
+    /// arc, a gentle S or a return edge's high arch), with a two-barb arrowhead drawn in the
+    /// same stroke (tip → barb → tip → barb); a fifth of the near-straight ones without.
     public static func arrow(random: inout SeededGenerator) -> [[StrokePoint]] {
         [arrow(along: ArrowShaft.random(&random), random: &random)]
     }
@@ -78,7 +78,8 @@ public enum SyntheticStrokes {
         let count = Int((1 + 2 * abs(shaft.bulge)) / random.between(0.015, 0.05))
         var points = sampled(count: count, random: &random) { placed(shaft.point(at: $0)) }
         points = wobbled(points, amplitude: length * random.between(0.002, 0.012), random: &random)
-        if random.chance(0.8), let tip = points.last {
+        // A line without a head is drawn straight: a curve without one is no arrow to anyone.
+        if abs(shaft.bulge) > 0.06 || random.chance(0.8), let tip = points.last {
             let heading = unit(placed(Point(cos(shaft.arrival), sin(shaft.arrival))))
             let share = headShare ?? (random.chance(0.35) ? random.between(0.04, 0.1) : random.between(0.1, 0.28))
             points += arrowhead(tip: tip, heading: heading, length: length * share, random: &random)
