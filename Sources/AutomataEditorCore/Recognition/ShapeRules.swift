@@ -64,55 +64,9 @@ extension RecognitionRules {
         return Interpretation(actions: actions, message: message)
     }
 
-    /// The two different states a stroke runs between: it starts on one, and its tip lies on
-    /// the other, with the pen's last point (the head's barbs) nearer that one. A loop
-    /// comes back to where it started, and a ring ends where it began, so neither qualifies
-    /// even when its far side reaches a neighbouring state.
-    func states(joinedBy stroke: [CanvasPoint], in document: AutomatonDocument)
-        -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
-        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
-        guard let from = state(at: stroke[0], in: document), let to = state(at: tip, in: document), from.id != to.id,
-              let last = stroke.last else { return nil }
-        func gap(_ s: AutomatonDocument.State) -> Double { last.distance(to: s.center) - s.radius }
-        return gap(to) < gap(from) ? (from, to) : nil
-    }
-
-    /// The state a stroke enters from empty canvas: it starts beyond every state's reach, its
-    /// tip lies on the state, and the pen ends nearer the state than it began. A self-loop
-    /// starts on its own state, so a "cycle" like this is an initial arrow with a heavy head.
-    func state(enteredFromEmptyCanvasBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
-        let start = stroke[0], last = stroke[stroke.count - 1]
-        guard state(at: start, in: document) == nil,
-              let to = state(at: stroke[StrokeGeometry.arrowTipIndex(of: stroke)], in: document),
-              last.distance(to: to.center) < start.distance(to: to.center) else { return nil }
-        return to
-    }
-
-    /// Whether the second half of the stroke (by length) touches `state` again: a loop comes
-    /// back to the state it leaves, an arrow leaving a state does not.
-    func comesBack(_ stroke: [CanvasPoint], to state: AutomatonDocument.State, in document: AutomatonDocument) -> Bool {
-        var lengths = [0.0]
-        for (a, b) in zip(stroke, stroke.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
-        let half = lengths.last! / 2
-        return zip(stroke, lengths).contains { point, length in
-            length >= half && self.state(at: point, in: document)?.id == state.id
-        }
-    }
-
-    /// The inner controls of the curve a transition's shaft (start to tip) was drawn as; none
-    /// when it strays from the straight line by less than `straightShare` of its length and
-    /// less than `straightReach`.
-    func drawnControls(of shaft: [CanvasPoint]) -> [CanvasPoint] {
-        guard let first = shaft.first, let last = shaft.last else { return [] }
-        let chord = first.distance(to: last)
-        let stray = shaft.map { StrokeGeometry.distance(from: $0, toSegment: first, last) }.max() ?? 0
-        guard chord > 0, stray >= min(straightShare * chord, straightReach), let curve = CubicCurve.fitted(to: shaft) else { return [] }
-        return [curve.control1, curve.control2]
-    }
-
     /// An arrow runs from where the pen started to its tip (see `StrokeGeometry.arrowTipIndex`),
-    /// keeping the curve it was drawn as; each end lands on the state it touches. From empty canvas onto a state it marks that
-    /// state initial; from a state onto empty canvas it is a dangling transition, waiting for
+    /// keeping the curve it was drawn as; each end lands on the state it touches. From empty
+    /// canvas onto a state it marks that state initial; from a state onto empty canvas it is a dangling transition, waiting for
     /// a state to be drawn at its tip; from a state back onto the same state it is a self-loop.
     func arrow(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
