@@ -1,4 +1,5 @@
 import AutomataEditorCore
+import StrokeModel
 import StrokeTraining
 
 /// The drawing-level benchmark: random automata (`RandomSketches`) drawn with hand-like

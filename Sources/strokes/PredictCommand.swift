@@ -17,10 +17,11 @@ struct PredictCommand: ParsableCommand {
             datasets are (any PNG; converted to gray, fitted to 28×28, dark-on-light inverted). \
             Drawings are drawn by the model's own rasterizer, as the editor draws strokes.
 
-            Drawing file format (--strokes): a JSON list of strokes, each a list of [x, y] \
-            points (numbers, any unit, y growing downwards), e.g. \
-            [[[0,0],[10,5],[20,0]], [[5,5],[6,6]]]. All strokes of one file are one drawing, \
-            classified together. Images are listed first, then drawings, each in the order given.
+            Drawing file format (--strokes): the one `automata draw` reads, a JSON list of strokes, \
+            each a list of [x, y] points (numbers, any unit, y growing downwards), e.g. \
+            [[[0,0],[10,5],[20,0]], [[5,5],[6,6]]], or {"events": [{"stroke": [[x, y], …]}, …]}. \
+            All strokes of one file are one drawing, classified together (texts and eraser paths \
+            are not ink). Images are listed first, then drawings, each in the order given.
 
             --json prints a JSON array instead, one object per input: `input` (the path), \
             `label` (null when rejected) and `probabilities` (label → probability).
@@ -50,7 +51,7 @@ struct PredictCommand: ParsableCommand {
             // Every input is read before anything is printed: a bad file stops the run with
             // one error line and no partial results.
             let pictures = try images.map(readImage)
-            let strokes = try drawings.map(DrawingFile.read)
+            let strokes = try drawings.map(Self.strokes(in:))
 
             let results = classifier.classify(images: pictures) + classifier.classify(drawings: strokes)
             let inputs = images + drawings
@@ -104,6 +105,15 @@ struct PredictCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(objects), as: UTF8.self)
+    }
+
+    /// The pen strokes of the drawing file at `path`, or one error line naming the file.
+    static func strokes(in path: String) throws(UsageError) -> [[StrokePoint]] {
+        do {
+            return try DrawingFile.strokes(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError("\(path): \(error)")
+        }
     }
 }
 

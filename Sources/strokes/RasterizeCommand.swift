@@ -18,9 +18,10 @@ struct RasterizeCommand: ParsableCommand {
             it the defaults are used. --ascii prints the image as text, one line per pixel row \
             (two characters per pixel, ' .:-=+*#%@' from black to white; any ink shows).
 
-            Drawing file format: a JSON list of strokes, each a list of [x, y] points \
-            (numbers, any unit, y growing downwards), e.g. [[[0,0],[10,5],[20,0]], [[5,5],[6,6]]]. \
-            All strokes of the file are one drawing.
+            Drawing file format: the one `automata draw` reads, a JSON list of strokes, each a \
+            list of [x, y] points (numbers, any unit, y growing downwards), e.g. \
+            [[[0,0],[10,5],[20,0]], [[5,5],[6,6]]], or {"events": [{"stroke": [[x, y], …]}, …]}. \
+            All strokes of the file are one drawing (texts and eraser paths are not ink).
             """)
 
     @Argument(help: "The drawing file (JSON).") var drawing: String
@@ -35,7 +36,7 @@ struct RasterizeCommand: ParsableCommand {
             }
             let parameters = try model.map { try ModelFile.read(from: URL(fileURLWithPath: $0)).rasterizer }
                 ?? RasterizerParameters()
-            let strokes = try DrawingFile.read(drawing)
+            let strokes = try PredictCommand.strokes(in: drawing)
             let rasterizer = StrokeRasterizer(parameters: parameters)
             let image = GrayImage(width: parameters.side, height: parameters.side, pixels: rasterizer.rasterize(strokes))
             if let out {

@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 import Testing
 @testable import AutomataEditorCore
 
@@ -15,19 +16,19 @@ import Testing
 
     @Test(arguments: ["", "  \n\t "])
     func anEmptyDrawingFileSaysSo(_ text: String) {
-        #expect(Self.problem(text) == "the file is empty; a drawing is {\"events\": [...]} or a list of strokes")
+        #expect(Self.problem(text) == "the file is empty; a drawing is {\"events\": [...]} or a list of strokes [[[x, y], …], …]")
     }
 
     @Test func nanCoordinatesAreNotJSONAndTheMessageSaysWhere() throws {
         // JSON has no NaN; Foundation's localized message ("the data is not in the correct format") would not say where.
         let text = #"{"events": [{"stroke": [[0, 0], [NaN, 1]]}]}"#
         let offset = text.utf8.distance(from: text.startIndex, to: try #require(text.range(of: "NaN")).lowerBound)
-        #expect(Self.problem(text) == "not JSON (invalid value around character \(offset))")
+        #expect(Self.problem(text) == "not valid JSON (invalid value around character \(offset))")
     }
 
     @Test func aMissingDrawingFileSaysSo() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-drawing-\(UUID().uuidString).json")
-        #expect(throws: DrawingFileError(event: nil, problem: "cannot be read (no such file)")) {
+        #expect(throws: DrawingFileError(place: nil, problem: "cannot be read (no such file)")) {
             try DrawingFile.events(contentsOf: url)
         }
     }

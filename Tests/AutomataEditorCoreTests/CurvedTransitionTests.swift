@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 import Testing
 @testable import AutomataEditorCore
 

@@ -1,5 +1,6 @@
 import AutomatonSketches
 import Foundation
+import StrokeModel
 import Testing
 @testable import AutomataEditorCore
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 import Testing
 @testable import AutomataEditorCore
 
@@ -66,17 +67,24 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"events\": [{\"stroke\": [[0,0],[1,1]]}, {\"stroke\": [[0,0],[1]]}]}", "event 2: stroke point 2 is not [x, y] with two finite numbers"),
-        ("{\"events\": [{\"stroke\": [[0,0]]}]}", "event 1: stroke has 1 point(s), needs at least 2"),
+        ("{\"events\": [{\"stroke\": [[0,0],[1,1]]}, {\"stroke\": [[0,0],[1]]}]}", "event 2, point 2: not a pair of numbers (it has 1 value, not 2)"),
+        ("{\"events\": [{\"stroke\": []}]}", "event 1: a stroke with no points"),
+        ("{\"events\": [{\"stroke\": 7}]}", "event 1: not a list of points"),
         ("{\"events\": [{\"text\": \"a\"}]}", "event 1: a text without \"at\" (where it was written)"),
         ("{\"events\": [{\"text\": 3, \"at\": [0,0]}]}", "event 1: \"text\" is not a string"),
-        ("{\"events\": [{\"text\": \"a\", \"at\": [0,\"x\"]}]}", "event 1: \"at\" is not [x, y] with two finite numbers"),
-        ("{\"events\": [{\"erase\": []}]}", "event 1: erase has 0 point(s), needs at least 1"),
+        ("{\"events\": [{\"text\": \"a\", \"at\": [0,\"x\"]}]}", "event 1, \"at\": not a pair of numbers"),
+        ("{\"events\": [{\"erase\": []}]}", "event 1: an eraser path with no points"),
         ("{\"events\": [{\"circle\": [[0,0]]}]}", "event 1: keys [\"circle\"] are none of stroke, text with at, erase"),
         ("{\"events\": [5]}", "event 1: not an object like {\"stroke\": ...}, {\"text\": ..., \"at\": ...} or {\"erase\": ...}"),
-        ("[[[0,0],[1,1]], [[true,0],[1,1]]]", "event 2: stroke point 1 is not [x, y] with two finite numbers"),
+        ("[[[0,0],[1,1]], [[true,0],[1,1]]]", "stroke 2, point 1: not a pair of numbers"),
+        ("[[[0,0],[1,1]], 7]", "stroke 2: not a list of points"),
+        ("[[[0, 0], [1, null]]]", "stroke 1, point 2: not a pair of numbers"),
+        ("[[[0, 0, 0]]]", "stroke 1, point 1: not a pair of numbers (it has 3 values, not 2)"),
         ("{\"strokes\": []}", "an object without \"events\""),
-        ("\"hello\"", "neither {\"events\": [...]} nor a list of strokes"),
+        ("{\"events\": 3}", "\"events\" is not a list"),
+        ("{\"events\": [], \"x\": 1}", "unknown key \"x\" beside \"events\""),
+        ("\"hello\"", "the top level is a string, not {\"events\": [...]} or a list of strokes [[[x, y], …], …]"),
+        ("42", "the top level is a number, not {\"events\": [...]} or a list of strokes [[[x, y], …], …]"),
     ])
     func drawingFileErrorsNameTheEventAndTheProblem(json: String, expected: String) {
         #expect(throws: DrawingFileError.self) { try DrawingFile.events(from: Data(json.utf8)) }
@@ -92,7 +100,7 @@ import Testing
             _ = try DrawingFile.events(from: Data("{events".utf8))
             Issue.record("no error")
         } catch {
-            #expect(error.event == nil && error.problem.hasPrefix("not JSON"))
+            #expect(error.place == nil && error.problem.hasPrefix("not valid JSON ("))
         }
     }
 

@@ -228,7 +228,7 @@ import Testing
 
     @Test func drawingJSONIsCompactAndExact() throws {
         let strokes = [[StrokePoint(x: 12.5, y: -3), StrokePoint(x: 0.1, y: 1e-7)], [StrokePoint(x: -0.0, y: 250)]]
-        let text = DrawingJSONText.encode(strokes)
+        let text = DrawingFile.text(ofStrokes: strokes)
         #expect(text == "[[[12.5,-3],[0.1,1e-07]],[[-0,250]]]\n")
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[[Double]]])
         #expect(parsed == strokes.map { $0.map { [$0.x, $0.y] } })

@@ -118,7 +118,7 @@ struct BadInputCLITests {
         let automata = try StrokesProcess.executable(named: "automata").path
         let drawn = try StrokesProcess.runTool(
             automata, ["draw", "nan.json", "--model", PredictFixtures.shippedModel.path, "--out", "nan.automaton"], in: scratch.url)
-        Self.expectRefused(drawn, naming: ["nan.json: not JSON (invalid value around character"])
+        Self.expectRefused(drawn, naming: ["nan.json: not valid JSON (invalid value around character"])
         #expect(!Self.exists("nan.png", in: scratch) && !Self.exists("nan.automaton", in: scratch))
     }
 

@@ -37,6 +37,18 @@ struct RasterizeCLITests {
         #expect(expected.contains { $0 > 0 }, "the drawing should leave ink")
     }
 
+    /// One drawing-file codec: what `automata draw` reads, `strokes rasterize` reads too; its
+    /// strokes are the ink (a text and an eraser path are not).
+    @Test func readsTheEventsFormAutomataDrawReads() throws {
+        let scratch = try ScratchFolder()
+        let events: [DrawingEvent] = [.stroke(Self.cycle[0]), .text("a,b", at: StrokePoint(x: 0, y: 0)),
+                                      .erase([StrokePoint(x: -500, y: -500)]), .stroke(Self.cycle[1])]
+        try Data(DrawingFile.text(of: events).utf8).write(to: scratch.path("events.json"))
+        let result = try StrokesProcess.run(["rasterize", "events.json", "--out", "events.png"], in: scratch.url)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        expectSamePixels(try PNGDecoder.decode(contentsOf: scratch.path("events.png")), StrokeRasterizer().rasterize(Self.cycle))
+    }
+
     @Test func takesTheRasterizerParametersFromTheModel() throws {
         let scratch = try ScratchFolder()
         var model = BarsFixture.model()
@@ -100,7 +112,7 @@ struct RasterizeCLITests {
         try PredictFixtures.writeJSON(Self.cycle, to: scratch.path("good.json"))
 
         expectOneError(try StrokesProcess.run(["rasterize", "bad.json", "--out", "bad.png"], in: scratch.url),
-                       naming: ["bad.json", "stroke 2, point 2 is not a pair of numbers"])
+                       naming: ["bad.json", "stroke 2, point 2: not a pair of numbers"])
         #expect(!FileManager.default.fileExists(atPath: scratch.path("bad.png").path), "no image for a bad drawing")
         expectOneError(try StrokesProcess.run(["rasterize", "good.json"], in: scratch.url), naming: ["--out", "--ascii"])
         expectOneError(try StrokesProcess.run(["rasterize", "good.json", "--out", "x.png", "--model", "none.safetensors"], in: scratch.url),

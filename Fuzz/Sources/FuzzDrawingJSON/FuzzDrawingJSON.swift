@@ -3,16 +3,17 @@ import Foundation
 import FuzzDriver
 import StrokeModel
 
-/// Any bytes through the drawing reader (`automata draw`'s JSON), then what is done with a
-/// drawing: its strokes rasterized as the classifier sees them, and every event performed by
-/// the editor as `automata draw` does. The editor must never make a document it could not save.
+/// Any bytes through the one drawing-file reader (StrokeModel's `DrawingFile`, behind
+/// `automata draw`, `strokes predict --strokes` and `strokes rasterize`), then what is done
+/// with a drawing: its strokes rasterized as the classifier sees them, and every event
+/// performed by the editor as `automata draw` does. The editor must never make a document it could not save.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let events = try? DrawingFile.events(from: Data(bytes: data, count: size)) else { return 0 }
 
     let strokes = events.compactMap { event -> [StrokePoint]? in
         guard case .stroke(let points) = event else { return nil }
-        return points.map { StrokePoint(x: $0.x, y: $0.y) }
+        return points
     }
     precondition(StrokeRasterizer().rasterize(strokes).count == 28 * 28)
 

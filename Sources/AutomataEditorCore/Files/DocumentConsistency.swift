@@ -48,7 +48,3 @@ extension AutomatonDocument {
     /// The largest `nextID` a consistent document has (2⁵³).
     static let largestNextID = 1 << 53
 }
-
-extension CanvasPoint {
-    fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
-}

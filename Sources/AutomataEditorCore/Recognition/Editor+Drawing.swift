@@ -1,3 +1,4 @@
+import StrokeModel
 extension Editor {
     /// Interprets the event against the current document and applies its edits as ONE
     /// undoable step. Returns the event's message.

@@ -15,7 +15,7 @@ public struct StrokeInterpreter: Sendable {
     /// threshold) or labels with a class the rules do not know changes nothing.
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
-        let classification = classifier.classify(stroke: stroke.map { StrokePoint(x: $0.x, y: $0.y) })
+        let classification = classifier.classify(stroke: stroke)
         guard let label = classification.label else {
             return .nothing("rejected (\(classification.topLabel)?, confidence \(Self.format(classification.confidence))"
                 + " < \(Self.format(classifier.rejectionThreshold)))")

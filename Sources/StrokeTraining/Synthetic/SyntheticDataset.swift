@@ -105,7 +105,7 @@ public enum SyntheticDataset {
             if !drawings.isEmpty {
                 let json = url.deletingPathExtension().appendingPathExtension("json")
                 do {
-                    try AtomicFile.write(DrawingJSONText.encode(drawings[index].strokes), to: json)
+                    try AtomicFile.write(DrawingFile.text(ofStrokes: drawings[index].strokes), to: json)
                 } catch {
                     throw .writeFailed(json.path, reason: error.localizedDescription)
                 }
