@@ -62,11 +62,13 @@ OPENBLAS_CORETYPE ?= $(shell grep -qw avx512bw /proc/cpuinfo 2>/dev/null && echo
 	(grep -qw avx2 /proc/cpuinfo 2>/dev/null && echo Haswell))
 export OPENBLAS_CORETYPE
 
-# The whole suite in a debug build (assertions and overflow checks on), then the checks that
-# only mean something optimised (allocation-free classifier calls) in a release build.
+# The whole suite in a debug build (assertions and overflow checks on), the public API of the
+# modules an editor imports against docs/api/, then the checks that only mean something
+# optimised (allocation-free classifier calls) in a release build.
 test: deps pyenv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT="$(SWIFT)" bash scripts/check-api.sh
 	$(SWIFT) test -c release --scratch-path .build-release-tests --filter "AllocationFreeTests|TrainingStepAllocationTests"
 
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run

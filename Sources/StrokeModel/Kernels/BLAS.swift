@@ -6,10 +6,10 @@ import CBLAS
 #endif
 
 /// Row-major single-precision matrix products and the BLAS thread setting.
-public enum BLAS {
+package enum BLAS {
     /// C[m×n] = alpha · op(A)[m×k] · op(B)[k×n] + beta · C, all row-major.
     @inline(__always)
-    public static func sgemm(
+    package static func sgemm(
         transposeA: Bool = false, transposeB: Bool = false,
         m: Int, n: Int, k: Int,
         alpha: Float = 1, a: UnsafePointer<Float>, lda: Int,
@@ -26,7 +26,7 @@ public enum BLAS {
     /// y[m] = alpha · A[m×n] · x[n] + beta · y, A row-major: one sample through a dense
     /// layer, which sgemm would first copy A for (a 800 KB copy per stroke).
     @inline(__always)
-    public static func sgemv(
+    package static func sgemv(
         m: Int, n: Int, alpha: Float = 1, a: UnsafePointer<Float>, lda: Int,
         x: UnsafePointer<Float>, beta: Float = 0, y: UnsafeMutablePointer<Float>
     ) {
@@ -41,7 +41,7 @@ public enum BLAS {
 
     /// The CPU kernel set OpenBLAS chose at load time (e.g. `SkylakeX`, or `Prescott` when it
     /// did not recognise the CPU and fell back to its slowest generic kernels).
-    public static var coreName: String {
+    package static var coreName: String {
         #if canImport(Accelerate)
         return "Accelerate"
         #else
@@ -50,7 +50,7 @@ public enum BLAS {
     }
 
     /// The BLAS library's own description (OpenBLAS's build configuration), for reports and tests.
-    public static var configuration: String {
+    package static var configuration: String {
         #if canImport(Accelerate)
         return "Accelerate"
         #else

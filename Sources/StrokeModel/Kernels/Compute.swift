@@ -6,26 +6,26 @@ import Foundation
 ///
 /// Loops split their work into fixed contiguous chunks that write disjoint memory, so the
 /// result never depends on scheduling: same thread count ⇒ same bits.
-public enum Compute {
+package enum Compute {
     private static let state = ThreadState()
     private static let insideWorker = ThreadFlag()
 
-    public static var threads: Int { state.threads }
+    package static var threads: Int { state.threads }
 
     /// Sets the thread count for everything (clamped to at least 1).
-    public static func setThreads(_ count: Int) {
+    package static func setThreads(_ count: Int) {
         state.setThreads(max(1, count))
     }
 
     /// Elements per chunk below which an elementwise loop is not worth a second thread (one
     /// image's activations stay on the calling thread).
-    public static let elementwiseChunk = 32_768
+    package static let elementwiseChunk = 32_768
 
     /// Runs `body` over `0..<count` split into at most `threads` contiguous chunks.
     /// Inside a `dataParallel` worker it runs on the calling thread. Chunks that call BLAS
     /// themselves (`callingBLAS`) run as `dataParallel` workers.
     @inline(__always)
-    public static func parallelFor(
+    package static func parallelFor(
         _ count: Int, minimumChunk: Int = 1, callingBLAS: Bool = false, _ body: (Range<Int>) -> Void
     ) {
         let chunks = insideWorker.isSet ? 1 : min(threads, max(1, count / max(1, minimumChunk)))
@@ -40,7 +40,7 @@ public enum Compute {
     /// Runs `body(worker)` for `workers` workers at once, with nested `parallelFor` loops
     /// single-threaded: for many small problems (classifying batches, a training step's
     /// shards) one problem per core beats splitting every sgemm between cores.
-    public static func dataParallel(_ workers: Int, _ body: (Int) -> Void) {
+    package static func dataParallel(_ workers: Int, _ body: (Int) -> Void) {
         guard workers > 1, !insideWorker.isSet else {
             for worker in 0..<max(workers, 0) { body(worker) }
             return

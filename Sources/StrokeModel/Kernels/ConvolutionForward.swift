@@ -6,7 +6,7 @@
 /// prints both): the window-row matrix is k times smaller to build, and each product
 /// (M = Ho·Wo, K = k·C) is small enough for OpenBLAS's unpacked small-matrix kernel while
 /// it stays in cache.
-public enum ConvolutionForward {
+package enum ConvolutionForward {
     /// `output[n, y, x, f] = bias[f] + Σ weight[ky, kx, c, f] · input[n, y+ky−p, x+kx−p, c]`,
     /// with channels-last images and weights in the kernels' `[k, k, C, F]` order (see
     /// `ParameterLayout`).
@@ -17,7 +17,7 @@ public enum ConvolutionForward {
     ///   - relu: apply the ReLU that follows the layer to each image's output while it is
     ///     still in cache (the same bits as a separate pass over the batch, which would read
     ///     and write every activation again from memory).
-    public static func run(
+    package static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>?,
         windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool = false
@@ -44,9 +44,9 @@ public enum ConvolutionForward {
 }
 
 /// Dense (fully connected) forward: one sgemm over the batch.
-public enum DenseForward {
+package enum DenseForward {
     /// `output[n, o] = bias[o] + Σ_i input[n, i] · weight[o, i]`.
-    public static func run(
+    package static func run(
         input: UnsafePointer<Float>, batch: Int, inputs: Int, outputs: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
         output: UnsafeMutablePointer<Float>
@@ -63,7 +63,7 @@ public enum DenseForward {
 
     /// Every row of `output` (`rows × columns`) set to `bias`, for an sgemm to add onto.
     @inline(__always)
-    public static func startRows(_ output: UnsafeMutablePointer<Float>, rows: Int, columns: Int, with bias: UnsafePointer<Float>) {
+    package static func startRows(_ output: UnsafeMutablePointer<Float>, rows: Int, columns: Int, with bias: UnsafePointer<Float>) {
         for r in 0..<rows { ShortRow.copy(output + r * columns, from: bias, count: columns) }
     }
 }

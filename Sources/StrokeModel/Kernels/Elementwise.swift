@@ -1,11 +1,11 @@
 import Foundation
 
 /// ReLU, max-pooling and softmax: the cheap layers, as loops over contiguous memory.
-public enum ReLUForward {
+package enum ReLUForward {
     /// `output[i] = max(input[i], 0)`; `output` may be `input` (the forward pass runs it in place).
     /// A training batch's activations are split between threads (each element on its own, so
     /// the bits do not depend on the split); one image's stay on the calling thread.
-    public static func run(_ input: UnsafePointer<Float>, count: Int, output: UnsafeMutablePointer<Float>) {
+    package static func run(_ input: UnsafePointer<Float>, count: Int, output: UnsafeMutablePointer<Float>) {
         Compute.parallelFor(count, minimumChunk: Compute.elementwiseChunk) { range in
             // Explicit vectors: the compiler leaves a scalar loop where the pointers may alias.
             var i = range.lowerBound
@@ -22,12 +22,12 @@ public enum ReLUForward {
     }
 }
 
-public enum MaxPoolForward {
+package enum MaxPoolForward {
     /// Non-overlapping `size×size` max-pooling of channels-last images `[N, H, W, C]`.
     ///
     /// Only the maxima are kept: inference needs nothing else, and the backward pass finds
     /// where each maximum came from by comparing the layer's input with its output.
-    public static func run(
+    package static func run(
         _ input: UnsafePointer<Float>, images: Int, height: Int, width: Int, channels: Int, size: Int,
         output: UnsafeMutablePointer<Float>
     ) {
@@ -67,9 +67,9 @@ public enum MaxPoolForward {
     }
 }
 
-public enum Softmax {
+package enum Softmax {
     /// Row-wise softmax of `[batch, classes]` logits, numerically stable.
-    public static func run(_ logits: UnsafePointer<Float>, batch: Int, classes: Int, output: UnsafeMutablePointer<Float>) {
+    package static func run(_ logits: UnsafePointer<Float>, batch: Int, classes: Int, output: UnsafeMutablePointer<Float>) {
         for n in 0..<batch {
             let row = logits + n * classes
             let out = output + n * classes

@@ -9,15 +9,15 @@
 ///
 /// The forward pass uses a k-times smaller matrix, the window rows: one row of `k·C`
 /// floats per padded image row and output column (see `ConvolutionForward`).
-public struct ConvGeometry: Sendable, Equatable {
-    public let batch: Int
-    public let channels: Int
-    public let height: Int
-    public let width: Int
-    public let kernel: Int
-    public let padding: Int
+package struct ConvGeometry: Sendable, Equatable {
+    package let batch: Int
+    package let channels: Int
+    package let height: Int
+    package let width: Int
+    package let kernel: Int
+    package let padding: Int
 
-    public init(batch: Int, channels: Int, height: Int, width: Int, kernel: Int, padding: Int) {
+    package init(batch: Int, channels: Int, height: Int, width: Int, kernel: Int, padding: Int) {
         self.batch = batch
         self.channels = channels
         self.height = height
@@ -26,37 +26,37 @@ public struct ConvGeometry: Sendable, Equatable {
         self.padding = padding
     }
 
-    public var outHeight: Int { height + 2 * padding - kernel + 1 }
-    public var outWidth: Int { width + 2 * padding - kernel + 1 }
-    public var outPlane: Int { outHeight * outWidth }
+    package var outHeight: Int { height + 2 * padding - kernel + 1 }
+    package var outWidth: Int { width + 2 * padding - kernel + 1 }
+    package var outPlane: Int { outHeight * outWidth }
     /// Floats per patch (a row of the patch matrix): `k·k·C`.
-    public var patchLength: Int { kernel * kernel * channels }
+    package var patchLength: Int { kernel * kernel * channels }
     /// Patches in the batch (rows of the patch matrix): `N·Ho·Wo`.
-    public var positions: Int { batch * outPlane }
+    package var positions: Int { batch * outPlane }
     /// Floats in one row of an input image: `W·C`.
     var imageRow: Int { width * channels }
     /// One image with its zero border, as im2col and col2im stage it.
     var paddedWidth: Int { width + 2 * padding }
     var paddedHeight: Int { height + 2 * padding }
-    public var paddedCount: Int { paddedHeight * paddedWidth * channels }
+    package var paddedCount: Int { paddedHeight * paddedWidth * channels }
     /// Floats in one window row: `k` pixels of `C` channels, contiguous in the padded image.
-    public var windowRow: Int { kernel * channels }
+    package var windowRow: Int { kernel * channels }
     /// Rows of one image's window-row matrix: one per padded row and output column.
-    public var windowRowsPerImage: Int { paddedHeight * outWidth }
+    package var windowRowsPerImage: Int { paddedHeight * outWidth }
     /// Floats of one image's window rows and the padded image row they are copied from.
-    public var windowScratchPerImage: Int { windowRowsPerImage * windowRow + paddedWidth * channels }
+    package var windowScratchPerImage: Int { windowRowsPerImage * windowRow + paddedWidth * channels }
     /// Floats of the window-row scratch of the whole batch.
-    public var windowRowsCount: Int { batch * windowScratchPerImage }
+    package var windowRowsCount: Int { batch * windowScratchPerImage }
 }
 
-public enum Im2col {
+package enum Im2col {
     /// Fills `patches` from `input` (`[N, H, W, C]`).
     ///
     /// Each image is first copied into a zero-padded scratch image, so every window row is a
     /// fixed-length copy with no bounds checks. With `padded` (`g.paddedCount` floats) the
     /// images are done one after another in that scratch, allocating nothing (a training
     /// worker's loop); without it they are split between threads, each with its own.
-    public static func im2col(
+    package static func im2col(
         _ input: UnsafePointer<Float>, _ g: ConvGeometry, into patches: UnsafeMutablePointer<Float>,
         padded scratch: UnsafeMutablePointer<Float>? = nil
     ) {
@@ -77,7 +77,7 @@ public enum Im2col {
     /// height and `x` over the output width, holds the `k` pixels × `C` channels that start
     /// at padded pixel `(y, x)`, zero outside the image. Output `(oy, ox)` is then the sum
     /// over kernel rows `ky` of row `(oy + ky, ox)` times that kernel row's weights.
-    public static func windowRows(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into scratch: UnsafeMutablePointer<Float>) {
+    package static func windowRows(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into scratch: UnsafeMutablePointer<Float>) {
         let (channels, padding, windowRow, outWidth) = (g.channels, g.padding, g.windowRow, g.outWidth)
         let image = input + n &* g.height &* g.imageRow
         // Each image row is staged with its zero border (after the rows, in the same
@@ -105,7 +105,7 @@ public enum Im2col {
     /// Accumulates `patches` back into `output` (`[N, H, W, C]`, overwritten): the adjoint of
     /// im2col. Sums go into a zero-padded image, then the border is cropped off; each pixel
     /// receives its terms in the same order whatever the thread count. `padded` as for im2col.
-    public static func col2im(
+    package static func col2im(
         _ patches: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>,
         padded scratch: UnsafeMutablePointer<Float>? = nil
     ) {
@@ -182,9 +182,9 @@ public enum Im2col {
 /// Operations on short rows (a window row or a pixel's channels, typically 5–80 floats)
 /// with a few unaligned vector moves instead of a loop or a memcpy call. Inlinable, so the
 /// training kernels in another module get them inlined and specialised, not as generic calls.
-public enum ShortRow {
+package enum ShortRow {
     @inlinable @inline(__always)
-    public static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+    package static func copy(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
         // Long rows go to memcpy, which uses the widest vectors the CPU has (this module is
         // compiled for baseline x86-64, 16-byte vectors).
         if count >= 64 {
@@ -216,7 +216,7 @@ public enum ShortRow {
 
     /// `destination[i] += source[i]` for `count` floats, eight at a time.
     @inlinable @inline(__always)
-    public static func add(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
+    package static func add(_ destination: UnsafeMutablePointer<Float>, from source: UnsafePointer<Float>, count: Int) {
         var i = 0
         while i + 8 <= count {
             store(load(SIMD8<Float>.self, destination + i) + load(SIMD8<Float>.self, source + i), destination + i)
@@ -229,12 +229,12 @@ public enum ShortRow {
     }
 
     @inlinable @inline(__always)
-    public static func load<V: SIMD>(_: V.Type, _ source: UnsafePointer<Float>) -> V where V.Scalar == Float {
+    package static func load<V: SIMD>(_: V.Type, _ source: UnsafePointer<Float>) -> V where V.Scalar == Float {
         UnsafeRawPointer(source).loadUnaligned(as: V.self)
     }
 
     @inlinable @inline(__always)
-    public static func store<V: SIMD>(_ value: V, _ destination: UnsafeMutablePointer<Float>) where V.Scalar == Float {
+    package static func store<V: SIMD>(_ value: V, _ destination: UnsafeMutablePointer<Float>) where V.Scalar == Float {
         UnsafeMutableRawPointer(destination).storeBytes(of: value, as: V.self)
     }
 

@@ -4,14 +4,14 @@
 /// tensor name to `{"dtype", "shape", "data_offsets": [begin, end]}` (offsets relative to the
 /// data buffer) plus an optional `__metadata__` string map, then the data buffer.
 /// See https://github.com/huggingface/safetensors.
-public enum SafeTensors {
+package enum SafeTensors {
     /// One row-major tensor.
-    public struct Tensor: Hashable, Sendable {
-        public var name: String
-        public var shape: [Int]
-        public var values: [Float]
+    package struct Tensor: Hashable, Sendable {
+        package var name: String
+        package var shape: [Int]
+        package var values: [Float]
 
-        public init(name: String, shape: [Int], values: [Float]) {
+        package init(name: String, shape: [Int], values: [Float]) {
             self.name = name
             self.shape = shape
             self.values = values
@@ -19,26 +19,26 @@ public enum SafeTensors {
     }
 
     /// What a file holds: tensors in data-buffer order and the `__metadata__` map.
-    public struct Contents: Equatable, Sendable {
-        public var tensors: [Tensor]
-        public var metadata: [String: String]
+    package struct Contents: Equatable, Sendable {
+        package var tensors: [Tensor]
+        package var metadata: [String: String]
 
-        public init(tensors: [Tensor], metadata: [String: String] = [:]) {
+        package init(tensors: [Tensor], metadata: [String: String] = [:]) {
             self.tensors = tensors
             self.metadata = metadata
         }
 
-        public subscript(name: String) -> Tensor? { tensors.first { $0.name == name } }
+        package subscript(name: String) -> Tensor? { tensors.first { $0.name == name } }
     }
 
     /// The reference implementation refuses larger headers (against JSON bombs); so do we.
-    public static let maxHeaderLength = 100_000_000
+    package static let maxHeaderLength = 100_000_000
     static let metadataKey = "__metadata__"
 
     /// Encodes deterministically: JSON keys sorted by their UTF-8 bytes, no whitespace, the
     /// header padded with spaces so the data starts 8-byte aligned, tensors laid out in the
     /// order given, contiguously. An empty `metadata` is left out of the header.
-    public static func encode(_ tensors: [Tensor], metadata: [String: String] = [:]) -> [UInt8] {
+    package static func encode(_ tensors: [Tensor], metadata: [String: String] = [:]) -> [UInt8] {
         var entries: [(key: String, json: String)] = []
         var offset = 0
         for tensor in tensors {
@@ -75,7 +75,7 @@ public enum SafeTensors {
     }
 
     /// Decodes and validates a whole file; tensors come back in data-buffer order.
-    public static func decode(_ bytes: [UInt8]) throws(SafeTensorsError) -> Contents {
+    package static func decode(_ bytes: [UInt8]) throws(SafeTensorsError) -> Contents {
         guard bytes.count >= 8 else { throw .fileTooShort(byteCount: bytes.count) }
         let headerLength = bytes[0..<8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard headerLength <= UInt64(maxHeaderLength) else { throw .headerTooLarge(length: headerLength) }

@@ -5,10 +5,10 @@
 /// weights are in `ParameterLayout`'s kernel order. What the backward pass needs (every
 /// layer's input and output, and each conv layer's window rows) stays readable after `run`.
 /// Not thread-safe: give each thread its own.
-public final class ForwardPass: @unchecked Sendable {
-    public let architecture: Architecture
+package final class ForwardPass: @unchecked Sendable {
+    package let architecture: Architecture
     /// The largest batch `run` accepts.
-    public let capacity: Int
+    package let capacity: Int
     /// `activations[i]` holds layer `i`'s input for the current batch; the last one holds the logits.
     private var activations: [UnsafeMutablePointer<Float>] = []
     /// A conv layer's window rows for the whole batch (see `ConvolutionForward`), kept for the
@@ -16,9 +16,9 @@ public final class ForwardPass: @unchecked Sendable {
     private var windowRowScratch: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
     /// Images in the current batch.
-    public private(set) var batch = 0
+    package private(set) var batch = 0
 
-    public init(architecture: Architecture, capacity: Int) {
+    package init(architecture: Architecture, capacity: Int) {
         precondition(capacity > 0, "capacity must be positive")
         self.architecture = architecture
         self.capacity = capacity
@@ -41,10 +41,10 @@ public final class ForwardPass: @unchecked Sendable {
     }
 
     /// Where the next batch's input goes: `capacity × input.count` floats.
-    public var input: UnsafeMutablePointer<Float> { activations[0] }
+    package var input: UnsafeMutablePointer<Float> { activations[0] }
 
     /// Writes `count` 8-bit images (`input.count` bytes each) into the input, scaled.
-    public func setInput(bytes: UnsafePointer<UInt8>, count: Int, scale: Float) {
+    package func setInput(bytes: UnsafePointer<UInt8>, count: Int, scale: Float) {
         precondition(count <= capacity, "batch larger than the workspace")
         let values = count * architecture.input.count
         for i in 0..<values { activations[0][i] = Float(bytes[i]) * scale }
@@ -52,7 +52,7 @@ public final class ForwardPass: @unchecked Sendable {
 
     /// Runs the network on the first `count` inputs; returns the logits, `[count, classes]`.
     @discardableResult
-    public func run(parameters: ParameterBuffer, count: Int) -> UnsafeMutablePointer<Float> {
+    package func run(parameters: ParameterBuffer, count: Int) -> UnsafeMutablePointer<Float> {
         precondition(count > 0 && count <= capacity, "batch of \(count) outside 1…\(capacity)")
         batch = count
         var parameterIndex = 0
@@ -98,13 +98,13 @@ public final class ForwardPass: @unchecked Sendable {
 
     // MARK: what the backward pass reads
 
-    public func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
+    package func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
 
     /// Conv layer `layer`'s window rows for the last batch (`ConvolutionForward`), from which
     /// the backward pass takes the weight gradient.
-    public func windowRows(_ layer: Int) -> UnsafePointer<Float> { UnsafePointer(windowRowScratch[layer]!) }
+    package func windowRows(_ layer: Int) -> UnsafePointer<Float> { UnsafePointer(windowRowScratch[layer]!) }
 
-    public static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
+    package static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(
             batch: batch, channels: input.channels, height: input.height, width: input.width,
             kernel: kernel, padding: padding)

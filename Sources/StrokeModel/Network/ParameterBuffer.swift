@@ -4,16 +4,16 @@
 ///
 /// One buffer lets optimizers sweep every parameter in a single loop and makes
 /// copying the best epoch's weights one `memcpy`.
-public final class ParameterBuffer: @unchecked Sendable {
-    public let specs: [ParameterSpec]
+package final class ParameterBuffer: @unchecked Sendable {
+    package let specs: [ParameterSpec]
     /// Start of each tensor in `storage`.
-    public let offsets: [Int]
-    public let storage: UnsafeMutableBufferPointer<Float>
+    package let offsets: [Int]
+    package let storage: UnsafeMutableBufferPointer<Float>
     /// `ParameterLayout.kernelOrder` of the architecture.
     private let kernelOrder: [[Int]?]
 
     /// A zero-filled buffer for `architecture`'s parameters.
-    public init(architecture: Architecture) {
+    package init(architecture: Architecture) {
         specs = architecture.parameterSpecs
         var offsets: [Int] = []
         var total = 0
@@ -28,7 +28,7 @@ public final class ParameterBuffer: @unchecked Sendable {
     }
 
     /// Parameters given as the model file stores them (PyTorch's order), one array per tensor.
-    public convenience init(architecture: Architecture, values: [[Float]]) {
+    package convenience init(architecture: Architecture, values: [[Float]]) {
         self.init(architecture: architecture)
         precondition(values.count == specs.count, "one array per parameter tensor")
         for (index, tensor) in values.enumerated() {
@@ -44,25 +44,25 @@ public final class ParameterBuffer: @unchecked Sendable {
 
     deinit { storage.deallocate() }
 
-    public var count: Int { offsets.last.map { $0 + specs[specs.count - 1].count } ?? 0 }
+    package var count: Int { offsets.last.map { $0 + specs[specs.count - 1].count } ?? 0 }
 
     /// Tensor `index`'s part of the storage, indexed from 0.
-    public subscript(index: Int) -> UnsafeMutableBufferPointer<Float> {
+    package subscript(index: Int) -> UnsafeMutableBufferPointer<Float> {
         UnsafeMutableBufferPointer(rebasing: storage[offsets[index]..<(offsets[index] + specs[index].count)])
     }
 
-    public func pointer(_ index: Int) -> UnsafeMutablePointer<Float> {
+    package func pointer(_ index: Int) -> UnsafeMutablePointer<Float> {
         storage.baseAddress! + offsets[index]
     }
 
-    public func copy(from other: ParameterBuffer) {
+    package func copy(from other: ParameterBuffer) {
         precondition(other.count == count)
         _ = storage.update(fromContentsOf: UnsafeBufferPointer(other.storage))
     }
 
     /// The parameters as one array per tensor in the model file's order, as `ClassifierModel`
     /// stores them.
-    public var arrays: [[Float]] {
+    package var arrays: [[Float]] {
         specs.indices.map { index in
             let source = self[index]
             guard let order = kernelOrder[index] else { return Array(source) }

@@ -7,11 +7,11 @@
 /// fastest sgemm for one stroke) and the columns of a dense layer after a flatten in
 /// `(y, x, c)` order. The conversion happens
 /// when parameters are loaded or saved, never per batch.
-public enum ParameterLayout {
+package enum ParameterLayout {
     /// For each tensor of `architecture.parameterSpecs`, `order[i]` is the file index of the
     /// kernel's element `i`; nil where both orders agree (biases, dense layers that do not
     /// read a flattened map).
-    public static func kernelOrder(_ architecture: Architecture) -> [[Int]?] {
+    package static func kernelOrder(_ architecture: Architecture) -> [[Int]?] {
         var orders: [[Int]?] = []
         // The map the current vector was flattened from, if any.
         var flattened: TensorShape?

@@ -77,7 +77,7 @@ public struct StrokeRasterizer: Sendable {
 
     /// Renders into `output` (`pixelCount` bytes) with `distances` (`pixelCount` floats) as
     /// scratch: allocates nothing, for callers that render on every pen stroke.
-    public func rasterize(
+    package func rasterize(
         _ strokes: UnsafeBufferPointer<[StrokePoint]>, into output: UnsafeMutableBufferPointer<UInt8>,
         distances nearest: UnsafeMutableBufferPointer<Float>
     ) {

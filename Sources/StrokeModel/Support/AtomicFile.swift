@@ -8,8 +8,8 @@ import Darwin
 /// Writes files so that readers see either the old file or the whole new one, never a part:
 /// the bytes go to a temporary file in the same folder, which rename(2) then puts in place
 /// (atomic on POSIX file systems, replacing any existing file).
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ bytes: [UInt8], to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -26,7 +26,7 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ text: String, to url: URL) throws {
+    package static func write(_ text: String, to url: URL) throws {
         try write(Array(text.utf8), to: url)
     }
 }

@@ -9,8 +9,8 @@ import Darwin
 /// Why a file cannot be read, in words a user can act on. Foundation's messages on Linux do
 /// not tell a missing file from a broken or looping link or a permission problem. Every
 /// reader of a user's file (PNGs, model files, drawings) says why with this.
-public enum FileReadFailure {
-    public static func reason(_ path: String) -> String {
+package enum FileReadFailure {
+    package static func reason(_ path: String) -> String {
         let descriptor = open(path, O_RDONLY)
         guard descriptor < 0 else {
             close(descriptor)

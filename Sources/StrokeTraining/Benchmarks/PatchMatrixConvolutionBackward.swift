@@ -30,7 +30,7 @@ public enum PatchMatrixConvolutionBackward {
         private let arena = ScratchArena()
 
         /// - Parameter chunkFloats: patch-matrix floats per chunk (`Int.max`: the whole batch at once).
-        public init(_ g: ConvGeometry, filters: Int, workers: Int = Compute.threads, chunkFloats: Int = PatchMatrixConvolutionBackward.chunkFloats) {
+        package init(_ g: ConvGeometry, filters: Int, workers: Int = Compute.threads, chunkFloats: Int = PatchMatrixConvolutionBackward.chunkFloats) {
             let images = max(1, min(g.batch, chunkFloats / (g.outPlane * g.patchLength)))
             imagesPerChunk = images
             self.workers = min(max(1, workers), PatchMatrixConvolutionBackward.groups)
@@ -43,7 +43,7 @@ public enum PatchMatrixConvolutionBackward {
     /// Given the layer's `input` (`[N, H, W, C]`) and `outputGradient` (`[N, Ho, Wo, F]`),
     /// writes the weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when
     /// `inputGradient` is non-nil, the input gradient (`[N, H, W, C]`, overwritten).
-    public static func run(
+    package static func run(
         outputGradient: UnsafePointer<Float>, input: UnsafePointer<Float>, geometry g: ConvGeometry,
         filters: Int, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,

@@ -23,7 +23,7 @@ public enum ConvolutionBackward {
         let cropped: UnsafeMutablePointer<Float>
         private let arena = ScratchArena()
 
-        public init(_ g: ConvGeometry, filters: Int) {
+        package init(_ g: ConvGeometry, filters: Int) {
             let t = ConvolutionBackward.transposed(g, filters: filters)
             flippedWeight = arena.zeros(g.patchLength * filters)
             gradientRows = arena.zeros(t.windowScratchPerImage)
@@ -35,7 +35,7 @@ public enum ConvolutionBackward {
     /// forward pass over the same batch (`windowRows`, `g.windowRowsCount` floats), writes the
     /// weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when `inputGradient` is
     /// non-nil, the input gradient (`[N, H, W, C]`, overwritten).
-    public static func run(
+    package static func run(
         outputGradient: UnsafePointer<Float>, windowRows: UnsafePointer<Float>, geometry g: ConvGeometry,
         filters: Int, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,

@@ -23,7 +23,7 @@ public final class Evaluator {
         forward = ForwardPass(architecture: architecture, capacity: batchSize)
     }
 
-    public func predict(_ parameters: ParameterBuffer, on dataset: Dataset, scale: Float = 1 / 255) -> Predictions {
+    package func predict(_ parameters: ParameterBuffer, on dataset: Dataset, scale: Float = 1 / 255) -> Predictions {
         let classes = forward.architecture.classCount
         var probabilities = [Float](repeating: 0, count: dataset.count * classes)
         var predicted = [Int](repeating: 0, count: dataset.count)

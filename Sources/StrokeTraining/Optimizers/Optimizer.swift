@@ -45,7 +45,7 @@ public final class Optimizer {
         self.second.copy(from: ParameterBuffer(architecture: architecture, values: second))
     }
 
-    public func step(parameters: ParameterBuffer, gradients: ParameterBuffer, learningRate: Float) {
+    package func step(parameters: ParameterBuffer, gradients: ParameterBuffer, learningRate: Float) {
         steps += 1
         for tensor in parameters.specs.indices {
             let decay = parameters.specs[tensor].kind == .weight ? weightDecay : 0

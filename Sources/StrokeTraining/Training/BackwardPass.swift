@@ -11,7 +11,7 @@ public final class BackwardPass: @unchecked Sendable {
     private var convScratch: [ConvolutionBackward.Scratch?] = []
     private let arena = ScratchArena()
 
-    public init(for forward: ForwardPass) {
+    package init(for forward: ForwardPass) {
         architecture = forward.architecture
         let capacity = forward.capacity
         let floats = { [arena] (count: Int) in arena.zeros(count, of: Float.self) }
@@ -36,7 +36,7 @@ public final class BackwardPass: @unchecked Sendable {
 
     /// Fills `parameterGradients` from `logitsGradient` for the forward pass's last batch.
     /// The gradient with respect to the input image is skipped unless asked for (tests).
-    public func run(
+    package func run(
         forward: ForwardPass, parameters: ParameterBuffer, parameterGradients: ParameterBuffer,
         inputGradient wantsInputGradient: Bool = false
     ) {

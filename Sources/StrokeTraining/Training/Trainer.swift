@@ -3,7 +3,7 @@ import StrokeModel
 
 /// What a training run produces.
 public struct TrainingResult: Sendable {
-    public let parameters: ParameterBuffer
+    package let parameters: ParameterBuffer
     public let history: [EpochReport]
     /// The epoch whose weights were kept (1-based); the last one without validation; 0 when
     /// the loss diverged before any epoch ended (then nothing is worth keeping).

@@ -3,7 +3,7 @@ import StrokeModel
 /// He (Kaiming) normal initialisation, as suits ReLU networks: weights ~ N(0, 2 / fan-in),
 /// biases 0. Drawn in tensor order from one seeded stream, so a seed fixes the start.
 public enum WeightInitializer {
-    public static func heNormal(_ parameters: ParameterBuffer, seed: UInt64) {
+    package static func heNormal(_ parameters: ParameterBuffer, seed: UInt64) {
         var random = SeededGenerator(seed: seed).derived(1)
         for (index, spec) in parameters.specs.enumerated() {
             let tensor = parameters.pointer(index)
