@@ -3,11 +3,15 @@
 /// The last layer's output is the logits, one per class; softmax is applied by the
 /// classifier and the loss, not stored as a layer.
 public struct Architecture: Hashable, Sendable {
+    /// The image the network takes.
     public let input: TensorShape
+    /// The layers in order, input first.
     public let layers: [LayerSpec]
     /// `shapes[i]` is the input of layer `i`; `shapes[layers.count]` is the output.
     public let shapes: [TensorShape]
 
+/// A network taking `input` through `layers`.
+/// - Throws: `ArchitectureError` when a layer does not fit the shape before it, or the output is not a vector.
     public init(input: TensorShape, layers: [LayerSpec]) throws(ArchitectureError) {
         var shapes = [input]
         var current = input
@@ -31,7 +35,9 @@ public struct Architecture: Hashable, Sendable {
         ])
     }
 
+/// The shape of the last layer's output: one value per class.
     public var output: TensorShape { shapes[layers.count] }
+/// How many classes the network tells apart.
     public var classCount: Int { output.channels }
 
     /// Parameter tensors in file order, with PyTorch names and shapes
@@ -56,6 +62,7 @@ public struct Architecture: Hashable, Sendable {
         }
     }
 
+/// Weights and biases in all.
     public var parameterCount: Int { parameterSpecs.reduce(0) { $0 + $1.count } }
 
     /// Multiply-adds ×2 of one forward pass of one sample (convolutions and dense layers).
@@ -98,16 +105,23 @@ public struct Architecture: Hashable, Sendable {
     }
 }
 
+/// One tensor of trainable numbers: a layer's weight or bias, with its shape.
 public struct ParameterSpec: Hashable, Sendable {
+/// Which of a layer's tensors.
     public enum Kind: String, Sendable { case weight, bias }
+/// The layer it belongs to (0-based, in `Architecture.layers`).
     public let layer: Int
     public let kind: Kind
+/// PyTorch's order: `[out, in, kh, kw]` for a convolution, `[out, in]` for a dense layer, `[out]` for a bias.
     public let shape: [Int]
 
+/// Its name in the model file: `layers.<i>.weight` or `layers.<i>.bias`.
     public var name: String { "layers.\(layer).\(kind.rawValue)" }
+/// How many numbers it holds.
     public var count: Int { shape.reduce(1, *) }
 }
 
+/// Why a layer list is not a network.
 public enum ArchitectureError: Error, Equatable, CustomStringConvertible {
     case invalidLayer(Int, LayerSpec)
     case shapeMismatch(Int, LayerSpec, TensorShape)

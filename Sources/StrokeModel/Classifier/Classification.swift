@@ -36,10 +36,12 @@ public struct Classification: Sendable, Equatable, CustomStringConvertible {
     /// The probability of the most probable class.
     public var confidence: Float { probability(at: topIndex) }
 
+/// The probability of the class at `index` in `labels`.
     public func probability(at index: Int) -> Float {
         overflow?[index] ?? inline[index]
     }
 
+/// The probability of the class named `label`; nil for a label the model does not have.
     public func probability(of label: String) -> Float? {
         labels.firstIndex(of: label).map(probability(at:))
     }

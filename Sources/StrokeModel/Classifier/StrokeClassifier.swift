@@ -8,6 +8,7 @@ import Foundation
 /// nothing is allocated per call. Strokes are drawn with the rasterizer parameters stored in
 /// the model file, exactly as the training images were.
 public final class StrokeClassifier: Sendable {
+/// The model it runs: network, weights, labels, rasterizer parameters, provenance.
     public let model: ClassifierModel
     /// Calls whose top probability is below this are rejected (`label` is nil).
     public let rejectionThreshold: Float
@@ -16,6 +17,7 @@ public final class StrokeClassifier: Sendable {
     /// --batch-size`); batch calls of more images run several passes, split between
     /// `Compute.threads` workers.
     public let batchCapacity: Int
+/// The class names, in output order.
     public var labels: [String] { model.labels }
 
     private let rasterizer: StrokeRasterizer
@@ -24,6 +26,8 @@ public final class StrokeClassifier: Sendable {
     private let single: WorkspacePool
     private let batch: WorkspacePool
 
+/// A classifier running `model`. A result whose top probability is under `rejectionThreshold`
+/// is rejected (`label` nil); `batchCapacity` images go through the network together in batch calls.
     public init(model: ClassifierModel, rejectionThreshold: Float = 0, batchCapacity: Int = 4) {
         if let mismatch = Self.mismatch(in: model) { preconditionFailure(mismatch.reason) }
         self.model = model

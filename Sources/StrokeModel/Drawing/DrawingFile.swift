@@ -178,7 +178,9 @@ public enum DrawingFile {
 /// Why a drawing file cannot be read: where (`event 2`, `stroke 1, point 3`; nil for the file
 /// as a whole) and what is wrong there.
 public struct DrawingFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where: `event 2`, `stroke 1, point 3`; nil for the file as a whole.
     public var place: String?
+    /// What is wrong there, in words.
     public var problem: String
 
     public init(place: String?, problem: String) {

@@ -4,12 +4,14 @@ import Foundation
 /// (`layers.<i>.weight`, `layers.<i>.bias`) and whose `__metadata__` says what they mean
 /// (see "The model file" in DESIGN.md). Readable by any safetensors tooling.
 public enum ModelFile {
+    /// The `format` value in every model file's metadata: a file without it is not a classifier.
     public static let formatName = "strokes.classifier"
     /// The version this build writes.
     public static let formatVersion = 1
     /// The versions this build reads.
     public static let readableVersions = [1]
 
+    /// The bytes of the model's file: its parameters as tensors, what they mean as metadata.
     public static func encode(_ model: ClassifierModel) -> [UInt8] {
         let tensors = zip(model.architecture.parameterSpecs, model.parameters).map { spec, values in
             SafeTensors.Tensor(name: spec.name, shape: spec.shape, values: values)
@@ -32,6 +34,8 @@ public enum ModelFile {
             input: header.input, rasterizer: header.rasterizer, provenance: header.provenance)
     }
 
+    /// The model in the file at `url`, checked against its architecture.
+    /// - Throws: `ModelFileError`, naming the file and what is wrong with it.
     public static func read(from url: URL) throws(ModelFileError) -> ClassifierModel {
         let source = name(of: url)
         guard let data = try? Data(contentsOf: url) else {

@@ -1,17 +1,21 @@
 /// Everything a model file holds: the network, its trained weights, what its outputs mean
 /// and where it came from.
 public struct ClassifierModel: Sendable, Equatable {
+/// The network: its input and layers.
     public var architecture: Architecture
     /// Class names in output order.
     public var labels: [String]
     /// One array per entry of `architecture.parameterSpecs`, in that order, row-major.
     public var parameters: [[Float]]
+/// How an image's pixels become the network's input.
     public var input: InputEncoding
     /// How editor strokes are drawn into the input image, so the editor renders as training did.
     public var rasterizer: RasterizerParameters
     /// How the model was trained; `nil` for hand-made models (tests, imports).
     public var provenance: TrainingProvenance?
 
+/// A model of `architecture` with `parameters` (one array per `architecture.parameterSpecs`
+/// entry) and one label per output.
     public init(
         architecture: Architecture, labels: [String], parameters: [[Float]],
         input: InputEncoding = .init(), rasterizer: RasterizerParameters = .init(),
@@ -45,25 +49,40 @@ public struct InputEncoding: Codable, Hashable, Sendable {
 public struct TrainingProvenance: Codable, Hashable, Sendable {
     /// SHA-256 over the training images and labels (see `DatasetFingerprint`).
     public var datasetFingerprint: String
+    /// Images in the primary dataset.
     public var datasetImages: Int
+    /// The training seed: the same seed, data and thread count give the same file.
     public var seed: UInt64
+    /// Epochs trained.
     public var epochs: Int
+    /// The epoch whose weights were kept, when validation chose one.
     public var bestEpoch: Int?
+    /// Images per training step.
     public var batchSize: Int
+    /// The optimizer and its settings, as text.
     public var optimizer: String
+    /// The peak learning rate.
     public var learningRate: Float
+    /// Decoupled weight decay.
     public var weightDecay: Float
+    /// The learning-rate schedule, as text.
     public var schedule: String
+    /// The augmentation ranges, as text.
     public var augmentation: String
+    /// Worker threads of the run (part of what makes it reproducible).
     public var threads: Int
+    /// Images held out for validation (0 when none were).
     public var validationImages: Int
+    /// Accuracy on them, when there were any.
     public var validationAccuracy: Double?
     /// Rows true class, columns predicted class, in label order (summed over folds
     /// when the figures come from cross-validation).
     public var validationConfusion: [[Int]]?
     /// With `--folds K`: K, and the mean and worst fold accuracy of the same recipe.
     public var crossValidationFolds: Int?
+    /// The mean accuracy over the folds, when the recipe was cross-validated.
     public var crossValidationMeanAccuracy: Double?
+    /// The worst fold's accuracy.
     public var crossValidationWorstAccuracy: Double?
     /// Every dataset of a mixture, the primary first (the fields above describe the primary).
     /// Absent when the model trained on all of one dataset, and in files from before mixtures.

@@ -51,8 +51,10 @@ public struct RasterizerParameters: Codable, Hashable, Sendable {
 /// depend on how densely the pen was sampled. Non-finite points are skipped; a stroke of one
 /// point, or a drawing whose points all coincide, is a dot in the centre.
 public struct StrokeRasterizer: Sendable {
+/// Image side, line width, margin and ink: the model file's, so strokes are drawn as in training.
     public let parameters: RasterizerParameters
 
+/// A rasterizer drawing with `parameters` (which must be valid: see `RasterizerParameters.problem`).
     public init(parameters: RasterizerParameters = RasterizerParameters()) {
         precondition(parameters.problem == nil, "invalid rasterizer parameters: \(parameters.problem ?? "")")
         self.parameters = parameters
@@ -61,6 +63,8 @@ public struct StrokeRasterizer: Sendable {
     /// Bytes per image: `side × side`.
     public var pixelCount: Int { parameters.side * parameters.side }
 
+/// The drawing as the model sees it: `side`×`side` gray bytes, white ink on black, the
+/// strokes' bounding box fitted and centred with its aspect kept.
     public func rasterize(_ strokes: [[StrokePoint]]) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: pixelCount) { buffer, count in
             rasterize(strokes, into: buffer)
