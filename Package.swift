@@ -60,12 +60,12 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         // Test support: the project's Python environment (.venv), for checks by Python's own tools.
         .target(name: "PythonSupport", path: "Tests/PythonSupport"),
-        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "AllocationCounter", "PythonSupport"]),
+        .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "StrokeTraining", "AllocationCounter", "PythonSupport"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG", "AllocationCounter"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining"]),
         .testTarget(name: "StrokeExportTests", dependencies: ["StrokeExport", "StrokeModel", "StrokeTraining", "PythonSupport"]),
-        .testTarget(name: "StrokesCLITests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,11 +8,11 @@ public struct Percent: CustomStringConvertible, Sendable {
         self.digits = digits
     }
 
-    public var description: String { Decimal(value * 100, digits: digits).description + "%" }
+    public var description: String { FixedDecimal(value * 100, digits: digits).description + "%" }
 }
 
 /// A number with a fixed count of decimals, without Foundation's locale-dependent formatting.
-public struct Decimal: CustomStringConvertible, Sendable {
+public struct FixedDecimal: CustomStringConvertible, Sendable {
     public let value: Double
     public let digits: Int
 

@@ -46,7 +46,7 @@ struct EvaluateCommand: ParsableCommand {
                 ParameterBuffer(architecture: classifier.architecture, values: classifier.parameters),
                 on: data, scale: classifier.input.scale)
             let seconds = Date().timeIntervalSince(start)
-            Console.info("evaluated in \(StrokeReports.Decimal(seconds, digits: 2)) s (\(Int(Double(data.count) / max(seconds, 1e-9))) images/s)")
+            Console.info("evaluated in \(FixedDecimal(seconds, digits: 2)) s (\(Int(Double(data.count) / max(seconds, 1e-9))) images/s)")
 
             let report = EvaluationReport(
                 predictions: predictions, paths: data.paths.map { displayPath($0, under: dataset) }, model: model, dataset: dataset, split: splitName)

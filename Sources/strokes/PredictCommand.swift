@@ -90,7 +90,7 @@ struct PredictCommand: ParsableCommand {
             let verdict = result.label
                 ?? "rejected (top \(result.topLabel) \(result.confidence) < threshold \(threshold))"
             return ["\(input):", verdict]
-                + result.labels.indices.map { "\(result.labels[$0]) \(Decimal(Double(result.probability(at: $0)), digits: 4))" }
+                + result.labels.indices.map { "\(result.labels[$0]) \(FixedDecimal(Double(result.probability(at: $0)), digits: 4))" }
         }
         return TextTable.render(rows)
     }

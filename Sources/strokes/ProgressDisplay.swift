@@ -47,7 +47,7 @@ final class ProgressDisplay {
         var parts = phase.isEmpty ? [] : [phase]
         parts.append("epoch \(p.epoch)/\(p.epochs) [" + String(repeating: "#", count: filled)
             + String(repeating: "·", count: cells - filled) + "] batch \(p.step)/\(p.steps)")
-        parts.append("loss \(Decimal(Double(p.loss), digits: 4))")
+        parts.append("loss \(FixedDecimal(Double(p.loss), digits: 4))")
         parts.append("acc \(Percent(p.accuracy))")
         if p.elapsedSeconds > 0 { parts.append("\(Int((Double(p.images) / p.elapsedSeconds).rounded())) img/s") }
         parts.append("ETA " + (p.secondsLeft.map(clock) ?? "–"))

@@ -1,5 +1,6 @@
 import Foundation
 import StrokeModel
+import StrokeTraining
 
 /// Models, bytes and folders shared by the model-file tests (namespaced: other suites share this target).
 enum ModelFileFixtures {
@@ -10,7 +11,7 @@ enum ModelFileFixtures {
     /// writer keeps (negative zero, the smallest subnormal, the largest finite float).
     static func model(seed: UInt64 = 42, provenance: TrainingProvenance? = provenance()) -> ClassifierModel {
         let architecture = Architecture.reference(classes: labels.count)
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var parameters = architecture.parameterSpecs.map { spec in
             (0..<spec.count).map { _ in Float.random(in: -1...1, using: &generator) }
         }
@@ -86,18 +87,5 @@ enum ModelFileFixtures {
 
     static func bitPatterns(_ model: ClassifierModel) -> [[UInt32]] {
         model.parameters.map { $0.map(\.bitPattern) }
-    }
-
-    /// SplitMix64: a small seeded generator, so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PythonSupport
 import StrokeModel
+import StrokeTraining
 import Testing
 
 /// The model file seen from outside: Python's `safetensors` reads what we write, and we read
@@ -92,7 +93,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("random.safetensors")
         let architecture = Architecture.reference(classes: F.labels.count)
-        var generator = ModelFileFixtures.Generator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         // Scaled like an initialisation, so the probabilities are spread out, not saturated.
         let parameters = architecture.parameterSpecs.map { spec in
             let bound = spec.kind == .weight ? (3 / Float(spec.shape.dropFirst().reduce(1, *))).squareRoot() : 0.1

@@ -150,7 +150,7 @@ import Darwin
         #expect(Self.error(folder.url) == .labelsDifferOnlyInCase(folder.url.appendingPathComponent("test").path, labels: ["Arrow", "arrow"]))
     }
 
-    /// Root reads any file, so this runs only as another user; StrokesCLITests covers it as root
+    /// Root reads any file, so this runs only as another user; CommandLineTests covers it as root
     /// by running `strokes train` as `nobody`.
     @Test(.enabled(if: getuid() != 0, "root can read a file without read permission"))
     func anUnreadableImageIsWarnedAboutAndSkipped() throws {

@@ -8,24 +8,24 @@ import Testing
      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
 ])
 func sha256KnownAnswers(message: String, digest: String) {
-    #expect(SHA256.hash(Array(message.utf8)) == digest)
+    #expect(SHA256Hasher.hash(Array(message.utf8)) == digest)
 }
 
 @Test func sha256OfAMillionAs() {
-    #expect(SHA256.hash([UInt8](repeating: 0x61, count: 1_000_000))
+    #expect(SHA256Hasher.hash([UInt8](repeating: 0x61, count: 1_000_000))
         == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
 }
 
 @Test func sha256IncrementalEqualsOneShot() {
     let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 * 31) }
-    var sha = SHA256()
+    var sha = SHA256Hasher()
     var offset = 0
     for chunk in [0, 1, 63, 64, 65, 7, 200, 600] {
         sha.update(Array(bytes[offset..<offset + chunk]))
         offset += chunk
     }
     #expect(offset == bytes.count)
-    #expect(sha.hexDigest() == SHA256.hash(bytes))
+    #expect(sha.hexDigest() == SHA256Hasher.hash(bytes))
 }
 
 private func dataset(labels: [String] = ["arrow", "circle"], targets: [Int] = [1, 0]) -> Dataset {
@@ -37,7 +37,7 @@ private func dataset(labels: [String] = ["arrow", "circle"], targets: [Int] = [1
     let data = dataset()
     var bytes = Array("arrow\ncircle".utf8)
     for i in 0..<data.count { bytes += [UInt8(data.targets[i])] + data.image(i) }
-    #expect(data.fingerprint == SHA256.hash(bytes))
+    #expect(data.fingerprint == SHA256Hasher.hash(bytes))
     // Computed independently with Python's hashlib, following the recipe in the doc comment.
     #expect(data.fingerprint == "d9428c0734f7b0ea93f9bc57920230631667f509bd222a5f71e8abab078fc347")
 }

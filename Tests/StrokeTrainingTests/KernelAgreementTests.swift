@@ -3,7 +3,7 @@ import Testing
 @testable import StrokeTraining
 
 /// The sgemm kernels against the plain-loop reference, forward and backward.
-@Suite("im2col + sgemm kernels agree with plain loops")
+@Suite("window-row + sgemm kernels agree with plain loops")
 struct KernelAgreementTests {
     struct ConvCase: CustomTestStringConvertible, Sendable {
         let n, c, h, w, filters, k, p: Int

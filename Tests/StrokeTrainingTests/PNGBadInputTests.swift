@@ -172,7 +172,7 @@ import Darwin
         #expect(Self.readError(dangling) == .fileUnreadable(path: dangling.path, reason: "it is a link to gone.png, which does not exist"))
     }
 
-    /// Root reads any file, so this runs only as another user; StrokesCLITests covers it as root
+    /// Root reads any file, so this runs only as another user; CommandLineTests covers it as root
     /// by running the command as `nobody`.
     @Test(.enabled(if: getuid() != 0, "root can read a file without read permission"))
     func aFileWithoutReadPermissionSaysSo() throws {

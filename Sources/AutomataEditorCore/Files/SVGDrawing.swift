@@ -1,3 +1,5 @@
+import StrokeModel
+
 /// Collects the elements of an SVG drawing in layers and the area they cover, then writes
 /// the file with a viewBox fitted around everything.
 struct SVGDrawing {
@@ -36,9 +38,9 @@ struct SVGDrawing {
         let size = Self.estimatedSize(of: text, fontSize: fontSize)
         cover(center, halfWidth: size.x / 2, halfHeight: size.y / 2)
         let baseline = center.y + fontSize * 0.35 // a capital letter's middle sits about there
-        var body = SVGMarkup.escaped(text)
+        var body = XMLText.escaped(text)
         if subscriptDigits, let split = Self.subscriptSplit(text) {
-            body = SVGMarkup.escaped(split.stem) + "<tspan baseline-shift=\"sub\" font-size=\"70%\">\(SVGMarkup.escaped(split.digits))</tspan>"
+            body = XMLText.escaped(split.stem) + "<tspan baseline-shift=\"sub\" font-size=\"70%\">\(XMLText.escaped(split.digits))</tspan>"
         }
         let grey = role == "dangling-label" ? " fill=\"#888888\"" : ""
         texts.append("<text class=\"\(role)\" x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")

@@ -1,26 +1,7 @@
-/// Text and numbers as they go into SVG (XML) markup.
-enum SVGMarkup {
-    /// Escaped for XML text and attribute values; characters XML 1.0 forbids are dropped,
-    /// so any name still gives a well-formed file.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += " "
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
-                if allowed { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+import StrokeModel
 
+/// Numbers and paths as they go into SVG markup (text goes through `XMLText.escaped`).
+enum SVGMarkup {
     /// A coordinate with at most two decimals, never NaN or infinite (those become 0).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }

@@ -14,7 +14,7 @@ public enum ConfusionText {
         var rows = [["class", "precision", "recall", "F1", "images"]]
         for (c, label) in m.labels.enumerated() {
             rows.append([label, Percent(m.precision(c)).description, Percent(m.recall(c)).description,
-                         Decimal(m.f1(c), digits: 3).description, String(m.support(c))])
+                         FixedDecimal(m.f1(c), digits: 3).description, String(m.support(c))])
         }
         return TextTable.render(rows, rightAligned: [1, 2, 3, 4])
     }

@@ -8,12 +8,12 @@ extension EvaluationReport {
         var md = "# Evaluation report\n\n"
         md += "- model: `\(model)`\n"
         md += "- dataset: `\(dataset)`" + (split.map { ", split \($0)" } ?? "") + ", \(images) images\n"
-        md += "- accuracy: \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(Decimal(loss, digits: 4))\n\n"
+        md += "- accuracy: \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(FixedDecimal(loss, digits: 4))\n\n"
         md += "## Confusion matrix\n\nRows true class, columns predicted.\n\n"
         md += Self.markdownMatrix(confusion) + "\n"
         md += "## Per class\n\n| class | precision | recall | F1 | support |\n|---|---:|---:|---:|---:|\n"
         for m in perClass {
-            md += "| \(cell(m.label)) | \(Percent(m.precision)) | \(Percent(m.recall)) | \(Decimal(m.f1, digits: 3)) | \(m.support) |\n"
+            md += "| \(cell(m.label)) | \(Percent(m.precision)) | \(Percent(m.recall)) | \(FixedDecimal(m.f1, digits: 3)) | \(m.support) |\n"
         }
         md += "\n## Largest confusions\n\n"
         md += confusions.isEmpty ? "None.\n" : confusions.map { "- \($0.truth) → \($0.predicted): \($0.count)\n" }.joined()
@@ -21,7 +21,7 @@ extension EvaluationReport {
         guard !misclassified.isEmpty else { return md + "None.\n" }
         md += "| file | true | predicted | probability |\n|---|---|---|---:|\n"
         for m in misclassified {
-            md += "| `\(cell(m.path))` | \(cell(m.truth)) | \(cell(m.predicted)) | \(Decimal(m.confidence, digits: 3)) |\n"
+            md += "| `\(cell(m.path))` | \(cell(m.truth)) | \(cell(m.predicted)) | \(FixedDecimal(m.confidence, digits: 3)) |\n"
         }
         return md
     }

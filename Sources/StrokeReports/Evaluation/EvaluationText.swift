@@ -3,7 +3,7 @@ extension EvaluationReport {
     public func render() -> String {
         var lines = [
             "model \(model), dataset \(dataset)" + (split.map { ", split \($0)" } ?? "") + ", \(images) images",
-            "accuracy \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(Decimal(loss, digits: 4))",
+            "accuracy \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(FixedDecimal(loss, digits: 4))",
             "",
             "confusion matrix (rows true class, columns predicted):",
             ConfusionText.matrix(confusion),
@@ -19,7 +19,7 @@ extension EvaluationReport {
         } else {
             lines.append("misclassified (\(misclassified.count)), true → predicted (probability of the prediction):")
             lines += misclassified.map {
-                "  \($0.path): \($0.truth) → \($0.predicted) (\(Decimal($0.confidence, digits: 3)))"
+                "  \($0.path): \($0.truth) → \($0.predicted) (\(FixedDecimal($0.confidence, digits: 3)))"
             }
         }
         return lines.joined(separator: "\n")
@@ -31,7 +31,7 @@ extension EvaluationReport {
         var rows = [["class", "precision", "recall", "F1", "support"]]
         for m in perClass {
             rows.append([m.label, Percent(m.precision).description, Percent(m.recall).description,
-                         Decimal(m.f1, digits: 3).description, String(m.support)])
+                         FixedDecimal(m.f1, digits: 3).description, String(m.support)])
         }
         return TextTable.render(rows, rightAligned: [1, 2, 3, 4])
     }

@@ -1,3 +1,5 @@
+import StrokeModel
+
 /// A point in SVG user units (y grows downwards).
 struct SVGPoint: Sendable, Equatable {
     var x: Double
@@ -144,7 +146,7 @@ struct SVGCanvas: Sendable {
         ]
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<\(Self.tag("svg", root))>"]
         // The title comes first so screen readers and browsers find it.
-        if let documentTitle { lines.append("  <title>\(SVGFormat.escaped(documentTitle))</title>") }
+        if let documentTitle { lines.append("  <title>\(XMLText.escaped(documentTitle))</title>") }
         lines.append("  <\(Self.tag("rect", background))/>")
         lines += elements
         lines.append("</svg>")
@@ -161,7 +163,7 @@ struct SVGCanvas: Sendable {
     }
 
     private static func tag(_ name: String, _ attributes: SVGAttributes) -> String {
-        ([name] + attributes.map { "\($0.name)=\"\(SVGFormat.escaped($0.value))\"" }).joined(separator: " ")
+        ([name] + attributes.map { "\($0.name)=\"\(XMLText.escaped($0.value))\"" }).joined(separator: " ")
     }
 
     private var indentation: String { String(repeating: "  ", count: depth) }
@@ -169,7 +171,7 @@ struct SVGCanvas: Sendable {
     private mutating func append(_ name: String, _ attributes: SVGAttributes, content: String? = nil) {
         let tag = Self.tag(name, attributes)
         if let content {
-            elements.append("\(indentation)<\(tag)>\(SVGFormat.escaped(content))</\(name)>")
+            elements.append("\(indentation)<\(tag)>\(XMLText.escaped(content))</\(name)>")
         } else {
             elements.append("\(indentation)<\(tag)/>")
         }

@@ -37,27 +37,4 @@ enum SVGFormat {
     static func percent(_ share: Double, decimals: Int = 1) -> String {
         share.isFinite ? fixed(share * 100, decimals: decimals) + "%" : "\u{2013}"
     }
-
-    /// `text` made safe for XML character data and attribute values.
-    ///
-    /// Control characters XML 1.0 forbids are dropped: a label should never make the whole file unreadable.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
 }

@@ -81,7 +81,7 @@ public enum ReportFolder {
         let entries = zip(e.misclassified, images).prefix(sheetLimit).enumerated().map { index, pair in
             CaptionedSheet.Entry(
                 image: pair.1,
-                caption: ["\(pair.0.truth) → \(pair.0.predicted)", "#\(index + 1)  p \(Decimal(pair.0.confidence, digits: 2))"])
+                caption: ["\(pair.0.truth) → \(pair.0.predicted)", "#\(index + 1)  p \(FixedDecimal(pair.0.confidence, digits: 2))"])
         }
         return CaptionedSheet.render(entries, side: ImageNormalizer.side)
     }

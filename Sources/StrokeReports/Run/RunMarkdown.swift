@@ -55,7 +55,7 @@ extension RunReport {
 
     func resultSentence(_ e: EvaluationReport) -> String {
         "Accuracy **\(Percent(e.accuracy, digits: 2))** (\(e.correct) of \(e.images) images) on "
-            + "\(e.split.map { "\($0) of " } ?? "")`\(e.dataset)`, mean loss \(Decimal(e.loss, digits: 4))."
+            + "\(e.split.map { "\($0) of " } ?? "")`\(e.dataset)`, mean loss \(FixedDecimal(e.loss, digits: 4))."
     }
 
     /// Counts with row percentages, rows true class.
@@ -76,7 +76,7 @@ extension RunReport {
     public static func perClassMarkdown(_ e: EvaluationReport) -> String {
         var md = "| class | precision | recall | F1 | support |\n|---|---:|---:|---:|---:|\n"
         for c in e.perClass {
-            md += "| \(cell(c.label)) | \(Percent(c.precision)) | \(Percent(c.recall)) | \(Decimal(c.f1, digits: 3)) | \(c.support) |\n"
+            md += "| \(cell(c.label)) | \(Percent(c.precision)) | \(Percent(c.recall)) | \(FixedDecimal(c.f1, digits: 3)) | \(c.support) |\n"
         }
         return md
     }
@@ -84,7 +84,7 @@ extension RunReport {
     public static func foldsMarkdown(_ cv: CrossValidation) -> String {
         var md = "| fold | images | accuracy | loss |\n|---:|---:|---:|---:|\n"
         for f in cv.folds {
-            md += "| \(f.fold) | \(f.images) | \(Percent(f.accuracy, digits: 2)) | \(Decimal(f.loss, digits: 4)) |\n"
+            md += "| \(f.fold) | \(f.images) | \(Percent(f.accuracy, digits: 2)) | \(FixedDecimal(f.loss, digits: 4)) |\n"
         }
         md += "| mean | | \(Percent(cv.meanAccuracy, digits: 2)) | |\n| worst | | \(Percent(cv.worstAccuracy, digits: 2)) | |\n"
         return md
@@ -96,7 +96,7 @@ extension RunReport {
         md += "|---:|---|---|---|" + String(repeating: "---:|", count: e.labels.count) + "\n"
         for (index, m) in e.misclassified.enumerated() {
             md += "| \(index + 1) | `\(cell(m.path))` | \(cell(m.truth)) | \(cell(m.predicted)) | "
-                + m.probabilities.map { Decimal($0, digits: 3).description }.joined(separator: " | ") + " |\n"
+                + m.probabilities.map { FixedDecimal($0, digits: 3).description }.joined(separator: " | ") + " |\n"
         }
         return md
     }
@@ -130,9 +130,9 @@ extension RunReport {
         md += "|---:|" + String(repeating: "---:|", count: (learningRates == nil ? 2 : 3) + (hasValidation ? 2 : 0)) + "\n"
         for (i, epoch) in epochs.enumerated() {
             md += "| \(epoch) |" + (learningRates.map { " \($0[i]) |" } ?? "")
-                + " \(Decimal(trainLoss[i], digits: 4)) | \(Percent(trainAccuracy[i])) |"
+                + " \(FixedDecimal(trainLoss[i], digits: 4)) | \(Percent(trainAccuracy[i])) |"
             if hasValidation {
-                md += " \(validationLoss[i].map { Decimal($0, digits: 4).description } ?? "–") |"
+                md += " \(validationLoss[i].map { FixedDecimal($0, digits: 4).description } ?? "–") |"
                     + " \(validationAccuracy[i].map { Percent($0).description } ?? "–") |"
             }
             md += "\n"

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), small and dependency-free: Linux has no CryptoKit and the
 /// fingerprint must be reproducible by other tools (e.g. Python's hashlib).
-public struct SHA256: Sendable {
+public struct SHA256Hasher: Sendable {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -23,7 +23,7 @@ public struct SHA256: Sendable {
     public init() {}
 
     public static func hash(_ bytes: [UInt8]) -> String {
-        var sha = SHA256()
+        var sha = SHA256Hasher()
         sha.update(bytes)
         return sha.hexDigest()
     }
@@ -117,7 +117,7 @@ extension Dataset {
     ///     h.hexdigest()
     public var fingerprint: String {
         precondition(labels.count <= 256, "the fingerprint stores each target in one byte")
-        var sha = SHA256()
+        var sha = SHA256Hasher()
         sha.update(Array(labels.joined(separator: "\n").utf8))
         var record = [UInt8](repeating: 0, count: 1 + Self.imageSize)
         for i in 0..<count {

@@ -243,7 +243,7 @@ public final class Trainer {
         ]
         parts += mixture.sources.map { "\($0.dataset.fingerprint) \($0.imagesPerEpoch)" }
         parts.append(validation?.fingerprint ?? "no validation")
-        return SHA256.hash(Array(parts.joined(separator: "|").utf8))
+        return SHA256Hasher.hash(Array(parts.joined(separator: "|").utf8))
     }
 }
 

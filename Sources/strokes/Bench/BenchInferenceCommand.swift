@@ -66,14 +66,14 @@ struct BenchInferenceCommand: ParsableCommand {
                 Console.out(String(decoding: data, as: UTF8.self))
                 return
             }
-            Console.out("model \(model): \(Decimal(flops / 1e6, digits: 1)) MFLOP per image forward")
-            Console.out("one stroke (rasterize + forward), 1 thread: median \(Decimal(median, digits: 1)) µs, "
-                + "p99 \(Decimal(p99, digits: 1)) µs (\(strokes) calls)")
+            Console.out("model \(model): \(FixedDecimal(flops / 1e6, digits: 1)) MFLOP per image forward")
+            Console.out("one stroke (rasterize + forward), 1 thread: median \(FixedDecimal(median, digits: 1)) µs, "
+                + "p99 \(FixedDecimal(p99, digits: 1)) µs (\(strokes) calls)")
             for threads in [1, 2] {
                 let rate = throughput[threads]! * flops
                 Console.out("batched, \(threads) thread\(threads == 1 ? "" : "s"): \(Int(throughput[threads]!)) images/s, "
-                    + "\(Decimal(rate / 1e9, digits: 1)) GFLOP/s = \(Percent(rate / peak[threads]!, digits: 0)) of sgemm's "
-                    + "\(Decimal(peak[threads]! / 1e9, digits: 1)) GFLOP/s on a 1024² product")
+                    + "\(FixedDecimal(rate / 1e9, digits: 1)) GFLOP/s = \(Percent(rate / peak[threads]!, digits: 0)) of sgemm's "
+                    + "\(FixedDecimal(peak[threads]! / 1e9, digits: 1)) GFLOP/s on a 1024² product")
             }
         }
     }

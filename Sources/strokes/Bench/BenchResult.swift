@@ -33,14 +33,14 @@ struct BenchResult: Encodable {
         for r in results {
             rows.append([
                 r.name, format(r.ours), r.peerName ?? "–", r.peer.map(format) ?? "–",
-                r.ratio.map { Decimal($0, digits: 2).description + "×" } ?? "–", r.unit,
+                r.ratio.map { FixedDecimal($0, digits: 2).description + "×" } ?? "–", r.unit,
             ])
         }
         return TextTable.render(rows, rightAligned: [1, 3, 4])
     }
 
     static func format(_ value: Double) -> String {
-        value >= 100 ? String(Int(value.rounded())) : Decimal(value, digits: 1).description
+        value >= 100 ? String(Int(value.rounded())) : FixedDecimal(value, digits: 1).description
     }
 
     static func json(_ results: [BenchResult]) throws -> String {

@@ -37,8 +37,8 @@ struct BenchTrainingCommand: ParsableCommand {
             let architecture = Architecture.reference(classes: classes)
             let shapes = TrainingBenchmark.stepGEMMs(architecture, batch: batch)
             let flopsPerImage = TrainingBenchmark.trainingFLOPsPerImage(architecture, batch: batch)
-            Console.out("reference network, batch \(batch): \(Decimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
-                + "(sgemm work), \(Decimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
+            Console.out("reference network, batch \(batch): \(FixedDecimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
+                + "(sgemm work), \(FixedDecimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
             Console.out("BLAS: \(BLAS.configuration)")
             var rows = [["threads", "train img/s", "step ms", "sgemm-only ms", "step / sgemm", "GFLOP/s", "peak sgemm GFLOP/s", "of peak", "infer img/s"]]
             for count in threads {
@@ -49,22 +49,22 @@ struct BenchTrainingCommand: ParsableCommand {
                 let forward = TrainingBenchmark.forwardSeconds(architecture, batch: batch)
                 let rate = flopsPerImage * Double(batch) / step
                 rows.append([
-                    String(count), String(Int(Double(batch) / step)), Decimal(step * 1000, digits: 2).description,
-                    Decimal(gemm * 1000, digits: 2).description, Decimal(step / gemm, digits: 2).description,
-                    Decimal(rate / 1e9, digits: 1).description, Decimal(peak / 1e9, digits: 1).description,
+                    String(count), String(Int(Double(batch) / step)), FixedDecimal(step * 1000, digits: 2).description,
+                    FixedDecimal(gemm * 1000, digits: 2).description, FixedDecimal(step / gemm, digits: 2).description,
+                    FixedDecimal(rate / 1e9, digits: 1).description, FixedDecimal(peak / 1e9, digits: 1).description,
                     Percent(rate / peak, digits: 0).description, String(Int(Double(batch) / forward)),
                 ])
             }
             Compute.setThreads(1)
             let single = TrainingBenchmark.forwardSeconds(architecture, batch: 1, passes: 500)
             Console.out(TextTable.render(rows, rightAligned: Set(0..<rows[0].count)))
-            Console.out("single-image forward pass (1 thread): \(Decimal(single * 1e6, digits: 1)) µs")
+            Console.out("single-image forward pass (1 thread): \(FixedDecimal(single * 1e6, digits: 1)) µs")
             var convRows = [["conv layer", "batch", "window rows µs/img", "patch matrix µs/img", "speed-up"]]
             for convBatch in Set([1, 4, batch]).sorted() {
                 for c in ConvolutionBenchmark.compare(architecture, batch: convBatch) {
                     convRows.append([
-                        String(c.layer), String(c.batch), Decimal(c.windowRows * 1e6, digits: 1).description,
-                        Decimal(c.patchMatrix * 1e6, digits: 1).description, Decimal(c.speedUp, digits: 2).description + "×",
+                        String(c.layer), String(c.batch), FixedDecimal(c.windowRows * 1e6, digits: 1).description,
+                        FixedDecimal(c.patchMatrix * 1e6, digits: 1).description, FixedDecimal(c.speedUp, digits: 2).description + "×",
                     ])
                 }
             }
@@ -73,8 +73,8 @@ struct BenchTrainingCommand: ParsableCommand {
             var backRows = [["conv layer", "batch", "window rows µs/img", "patch matrix µs/img", "speed-up"]]
             for c in ConvolutionBackwardBenchmark.compare(architecture, batch: batch) {
                 backRows.append([
-                    String(c.layer), String(c.batch), Decimal(c.windowRows * 1e6, digits: 1).description,
-                    Decimal(c.patchMatrix * 1e6, digits: 1).description, Decimal(c.speedUp, digits: 2).description + "×",
+                    String(c.layer), String(c.batch), FixedDecimal(c.windowRows * 1e6, digits: 1).description,
+                    FixedDecimal(c.patchMatrix * 1e6, digits: 1).description, FixedDecimal(c.speedUp, digits: 2).description + "×",
                 ])
             }
             Console.out("convolution backward, 1 thread: shipped (window rows) against the chunked patch matrix it replaced")

@@ -67,7 +67,7 @@ struct ReportCLITests {
         for label in labels {
             let c = try #require(perClass[label])
             expected.append("| \(label) | \(Percent(c["precision"] as! Double)) | \(Percent(c["recall"] as! Double)) | "
-                + "\(Decimal(c["f1"] as! Double, digits: 3)) | \(c["support"] as! Int) |")
+                + "\(FixedDecimal(c["f1"] as! Double, digits: 3)) | \(c["support"] as! Int) |")
         }
         let folds = try #require((metrics["cross_validation"] as? [String: Any])?["folds"] as? [[String: Any]])
         #expect(folds.count == 2)
@@ -77,7 +77,7 @@ struct ReportCLITests {
         let wrong = try #require(evaluation["misclassified"] as? [[String: Any]])
         try #require(!wrong.isEmpty, "one epoch should leave mistakes to show")
         for (index, m) in wrong.enumerated() {
-            let probabilities = (m["probabilities"] as! [Double]).map { Decimal($0, digits: 3).description }
+            let probabilities = (m["probabilities"] as! [Double]).map { FixedDecimal($0, digits: 3).description }
             expected.append("| \(index + 1) | `\(m["path"] as! String)` | \(m["true"] as! String) | \(m["predicted"] as! String) | "
                 + probabilities.joined(separator: " | ") + " |")
         }
