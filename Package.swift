@@ -30,6 +30,8 @@ let package = Package(
             dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]),
         .target(name: "StrokeTraining", dependencies: ["StrokeModel", "CPNG"]),
         .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
+        // Speed measurements, each with the reference it is judged by (`strokes bench`).
+        .target(name: "StrokeBenchmarks", dependencies: ["StrokeModel", "StrokeTraining"]),
         // The automaton editor's platform-independent core: documents, strokes → elements,
         // simulation and automaton algorithms.
         .target(name: "AutomataEditorCore", dependencies: ["StrokeModel"]),
@@ -45,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "strokes",
             dependencies: [
-                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport", "CommandLineSupport",
+                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport", "StrokeBenchmarks", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

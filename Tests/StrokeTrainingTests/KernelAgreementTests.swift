@@ -47,20 +47,6 @@ struct KernelAgreementTests {
         #expect(normwiseError(backward[3], reference.dw) < 1e-5)
         #expect(normwiseError(backward[4], reference.db) < 1e-5)
         #expect(normwiseError(backward[5], reference.dx) < 1e-5)
-
-        // The chunked patch matrix `strokes bench training` compares it with: one image per
-        // chunk (split between workers at 2 threads), and all images in one chunk.
-        for chunkFloats in [g.outPlane * g.patchLength, Int.max] {
-            let scratch = PatchMatrixConvolutionBackward.Scratch(g, filters: t.filters, workers: threads, chunkFloats: chunkFloats)
-            let backward = withPointers([dy, x, weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
-                                         [Float](repeating: .nan, count: x.count)]) { p in
-                PatchMatrixConvolutionBackward.run(outputGradient: p[0], input: p[1], geometry: g, filters: t.filters, weight: p[2],
-                                                   weightGradient: p[3], biasGradient: p[4], scratch: scratch, inputGradient: p[5])
-            }
-            #expect(normwiseError(backward[3], reference.dw) < 1e-5, "chunk \(chunkFloats)")
-            #expect(normwiseError(backward[4], reference.db) < 1e-5, "chunk \(chunkFloats)")
-            #expect(normwiseError(backward[5], reference.dx) < 1e-5, "chunk \(chunkFloats)")
-        }
     }
 
     @Test(arguments: [(1, 5, 3), (4, 17, 9), (64, 1568, 128)])
@@ -84,19 +70,6 @@ struct KernelAgreementTests {
         #expect(normwiseError(backward[3], reference.dw) < 1e-5)
         #expect(normwiseError(backward[4], reference.db) < 1e-5)
         #expect(normwiseError(backward[5], reference.dx) < 1e-5)
-    }
-
-    @Test func im2colIsTheAdjointOfCol2im() {
-        // ⟨im2col(x), c⟩ = ⟨x, col2im(c)⟩ for any x and c: the backward pass is the true transpose.
-        let g = ConvGeometry(batch: 2, channels: 3, height: 6, width: 5, kernel: 3, padding: 1)
-        let x = randomFloats(2 * 3 * 6 * 5, seed: 9)
-        let c = randomFloats(g.positions * g.patchLength, seed: 10)
-        let out = withPointers([x, [Float](repeating: 0, count: c.count), c, [Float](repeating: 0, count: x.count)]) { p in
-            Im2col.im2col(p[0], g, into: p[1])
-            Im2col.col2im(p[2], g, into: p[3])
-        }
-        let left = dot(out[1], c), right = dot(x, out[3])
-        #expect(abs(left - right) < 1e-3 * max(1, abs(left)))
     }
 
     /// Max-pooling against its definition, on values with many ties (ReLU outputs are often

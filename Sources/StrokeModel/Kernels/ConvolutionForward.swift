@@ -27,7 +27,7 @@ package enum ConvolutionForward {
             for n in images {
                 let rows = windowRows + n * scratchPerImage
                 let out = output + n * outPlane * filters
-                Im2col.windowRows(input, g, image: n, into: rows)
+                WindowRows.gather(input, g, image: n, into: rows)
                 if let bias { DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias) }
                 for ky in 0..<g.kernel {
                     // Output (oy, ox) reads window row (oy + ky, ox): the Ho·Wo rows from ky·Wo on.

@@ -7,7 +7,7 @@ import StrokeModel
 /// OpenBLAS and no synchronisation until the sum; with one thread they run one after the
 /// other. Either way the arithmetic is the same, so the bits do not depend on the thread
 /// count.
-final class ShardedStep {
+package final class ShardedStep {
     /// Shards per batch: the most threads a step uses.
     static let shards = 2
 
@@ -18,14 +18,14 @@ final class ShardedStep {
     /// `shardGradients[s]`: shard `s + 1`'s gradient (shard 0 writes `gradients` itself).
     private let shardGradients: [ParameterBuffer]
     /// The batch's gradient, after `run`.
-    let gradients: ParameterBuffer
+    package let gradients: ParameterBuffer
     /// Each shard's loss and hits, written by the shard's worker (not an array: two workers
     /// writing one Swift array at once is an exclusivity violation).
     private let losses: UnsafeMutablePointer<Float>
     private let hits: UnsafeMutablePointer<Int>
     private let arena = ScratchArena()
 
-    init(architecture: Architecture, capacity: Int, dataset: Dataset, augmentation: Augmentation, scale: Float, seed: UInt64) {
+    package init(architecture: Architecture, capacity: Int, dataset: Dataset, augmentation: Augmentation, scale: Float, seed: UInt64) {
         self.architecture = architecture
         let shardCapacity = (capacity + Self.shards - 1) / Self.shards
         forwards = (0..<Self.shards).map { _ in ForwardPass(architecture: architecture, capacity: shardCapacity) }
@@ -41,7 +41,7 @@ final class ShardedStep {
 
     /// Computes the gradient of the mean loss over `indices` (dataset images, augmented for
     /// `epoch`) into `gradients`; returns the mean loss and the rows classified correctly.
-    func run(parameters: ParameterBuffer, indices: ArraySlice<Int>, epoch: Int, labelSmoothing: Float) -> (loss: Float, correct: Int) {
+    package func run(parameters: ParameterBuffer, indices: ArraySlice<Int>, epoch: Int, labelSmoothing: Float) -> (loss: Float, correct: Int) {
         let count = indices.count, start = indices.startIndex
         let workers = min(Compute.threads, Self.shards)
         Compute.dataParallel(workers) { worker in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrokeBenchmarks
 import StrokeModel
 import StrokeReports
 import StrokeTraining

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StrokeModel
+import StrokeBenchmarks
 import StrokeReports
 import StrokeTraining
 import CommandLineSupport
@@ -20,11 +21,10 @@ struct BenchTrainingCommand: ParsableCommand {
         discussion: """
             Every figure is printed with a ratio against a reference measured in the same run:
             the training step against its own sgemm calls run alone (1.00 would mean the
-            im2col, pooling, ReLU, loss and optimizer cost nothing), and the step's FLOP rate
+            window rows, pooling, ReLU, loss and optimizer cost nothing), and the step's FLOP rate
             against sgemm's rate on a 1024×1024 product. Last, each convolution's forward pass
             (window rows, one sgemm per image and kernel row) against the whole batch's patch
-            matrix and one sgemm, and each convolution's backward pass (window rows) against the
-            chunked patch matrix used before, at 1 thread.
+            matrix and one sgemm, at 1 thread.
             """)
 
     @Option(help: "Images per batch.") var batch = 64
@@ -70,15 +70,6 @@ struct BenchTrainingCommand: ParsableCommand {
             }
             Console.out("convolution forward, 1 thread: shipped (window rows) against one sgemm over the patch matrix")
             Console.out(TextTable.render(convRows, rightAligned: Set(0..<convRows[0].count)))
-            var backRows = [["conv layer", "batch", "window rows µs/img", "patch matrix µs/img", "speed-up"]]
-            for c in ConvolutionBackwardBenchmark.compare(architecture, batch: batch) {
-                backRows.append([
-                    String(c.layer), String(c.batch), FixedDecimal(c.windowRows * 1e6, digits: 1).description,
-                    FixedDecimal(c.patchMatrix * 1e6, digits: 1).description, FixedDecimal(c.speedUp, digits: 2).description + "×",
-                ])
-            }
-            Console.out("convolution backward, 1 thread: shipped (window rows) against the chunked patch matrix it replaced")
-            Console.out(TextTable.render(backRows, rightAligned: Set(0..<backRows[0].count)))
         }
     }
 }

@@ -1,4 +1,5 @@
 import StrokeModel
+import StrokeTraining
 
 /// Speed measurements of training and inference, each with the reference it is judged by,
 /// measured in the same run on the same machine:
@@ -13,18 +14,21 @@ public enum TrainingBenchmark {
         public var flops: Double { 2 * Double(m) * Double(n) * Double(k) * Double(count) }
     }
 
-    /// The sgemm calls of one training step of `architecture` at `batch`: forward (for a conv,
-    /// one per image and kernel row), weight gradient and (except for the first layer) input
-    /// gradient of every conv and dense layer.
+    /// The sgemm calls of one training step of `architecture` at `batch`, as the step makes
+    /// them: for a conv, one per image and kernel row for the forward pass (`ConvolutionForward`),
+    /// the weight gradient and (except for the first layer) the input gradient, a forward
+    /// convolution of the output gradient with the flipped kernel (`ConvolutionBackward`);
+    /// for a dense layer, one each over the batch.
     public static func stepGEMMs(_ architecture: Architecture, batch: Int) -> [GEMMShape] {
         architecture.layers.enumerated().flatMap { index, layer -> [GEMMShape] in
             let input = architecture.shapes[index]
             switch layer {
             case let .conv(filters, kernel, padding):
                 let g = ForwardPass.geometry(input, kernel: kernel, padding: padding, batch: batch)
+                let inputPlane = input.height * input.width
                 return [GEMMShape(m: g.outPlane, n: filters, k: g.windowRow, count: batch * kernel),
-                        GEMMShape(m: filters, n: g.patchLength, k: g.positions)]
-                    + (index == 0 ? [] : [GEMMShape(m: g.positions, n: g.patchLength, k: filters)])
+                        GEMMShape(m: g.windowRow, n: filters, k: g.outPlane, count: batch * kernel)]
+                    + (index == 0 ? [] : [GEMMShape(m: inputPlane, n: input.channels, k: kernel * filters, count: batch * kernel)])
             case let .dense(units):
                 return [GEMMShape(m: batch, n: units, k: input.count), GEMMShape(m: units, n: input.count, k: batch)]
                     + (index == 0 ? [] : [GEMMShape(m: batch, n: input.count, k: units)])

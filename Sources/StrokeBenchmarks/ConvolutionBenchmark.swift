@@ -1,4 +1,5 @@
 import StrokeModel
+import StrokeTraining
 
 /// The shipped convolution forward pass against the layout it replaced, measured in the
 /// same run: window rows with one sgemm per image and kernel row (`ConvolutionForward`)
@@ -35,7 +36,7 @@ public enum ConvolutionBenchmark {
                     windowRows: windowRows, output: output)
             }
             let reference = {
-                Im2col.im2col(input, g, into: patches)
+                PatchMatrix.im2col(input, g, into: patches)
                 DenseForward.startRows(output, rows: g.positions, columns: filters, with: bias)
                 BLAS.sgemm(
                     m: g.positions, n: filters, k: g.patchLength, a: patches, lda: g.patchLength,

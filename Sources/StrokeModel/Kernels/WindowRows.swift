@@ -1,14 +1,9 @@
-/// im2col, col2im and window rows for square kernels, stride 1, zero padding, on
-/// channels-last images.
-///
-/// Images are `[N, H, W, C]`. The patch matrix is `[N·Ho·Wo] × [k·k·C]`, row-major: one row
-/// per output position, holding its window in `(ky, kx, c)` order, so a convolution's
-/// weight gradient is one sgemm over the whole batch. Channels-last makes each window row
-/// (`k·C` floats) one contiguous run of the padded image, so building a patch is `k`
-/// copies, not `k·k·C`.
-///
-/// The forward pass uses a k-times smaller matrix, the window rows: one row of `k·C`
-/// floats per padded image row and output column (see `ConvolutionForward`).
+/// Window rows for square kernels, stride 1, zero padding, on channels-last images
+/// (`[N, H, W, C]`): one row of `k·C` floats per padded image row and output column, each one
+/// contiguous run of the padded image. A convolution is then one sgemm per image and kernel
+/// row over them (`ConvolutionForward`), and its weight gradient one per image and kernel row
+/// too (`ConvolutionBackward`): `k` times fewer floats than the patch matrix (`[N·Ho·Wo] ×
+/// [k·k·C]`) the first design built, which `strokes bench training` still times beside them.
 package struct ConvGeometry: Sendable, Equatable {
     package let batch: Int
     package let channels: Int
@@ -34,10 +29,10 @@ package struct ConvGeometry: Sendable, Equatable {
     /// Patches in the batch (rows of the patch matrix): `N·Ho·Wo`.
     package var positions: Int { batch * outPlane }
     /// Floats in one row of an input image: `W·C`.
-    var imageRow: Int { width * channels }
+    package var imageRow: Int { width * channels }
     /// One image with its zero border, as im2col and col2im stage it.
-    var paddedWidth: Int { width + 2 * padding }
-    var paddedHeight: Int { height + 2 * padding }
+    package var paddedWidth: Int { width + 2 * padding }
+    package var paddedHeight: Int { height + 2 * padding }
     package var paddedCount: Int { paddedHeight * paddedWidth * channels }
     /// Floats in one window row: `k` pixels of `C` channels, contiguous in the padded image.
     package var windowRow: Int { kernel * channels }
@@ -49,35 +44,14 @@ package struct ConvGeometry: Sendable, Equatable {
     package var windowRowsCount: Int { batch * windowScratchPerImage }
 }
 
-package enum Im2col {
-    /// Fills `patches` from `input` (`[N, H, W, C]`).
-    ///
-    /// Each image is first copied into a zero-padded scratch image, so every window row is a
-    /// fixed-length copy with no bounds checks. With `padded` (`g.paddedCount` floats) the
-    /// images are done one after another in that scratch, allocating nothing (a training
-    /// worker's loop); without it they are split between threads, each with its own.
-    package static func im2col(
-        _ input: UnsafePointer<Float>, _ g: ConvGeometry, into patches: UnsafeMutablePointer<Float>,
-        padded scratch: UnsafeMutablePointer<Float>? = nil
-    ) {
-        withPaddedImages(g, scratch) { padded, n in
-            // The border stays zero (set once per chunk); only the interior is rewritten.
-            let source = input + n * g.height * g.imageRow
-            for y in 0..<g.height {
-                interiorRow(y, of: padded, g).update(from: source + y * g.imageRow, count: g.imageRow)
-            }
-            forEachWindowRow(g, image: n, padded: padded, patches: patches) { window, patchRow in
-                ShortRow.copy(patchRow, from: window, count: g.windowRow)
-            }
-        }
-    }
-
+/// The window rows a convolution multiplies (see `ConvolutionForward`).
+package enum WindowRows {
     /// Fills image `n`'s window-row matrix (`g.windowRowsPerImage × g.windowRow`) at the start
     /// of `scratch` (`g.windowScratchPerImage` floats): row `(y, x)`, for `y` over the padded
     /// height and `x` over the output width, holds the `k` pixels × `C` channels that start
     /// at padded pixel `(y, x)`, zero outside the image. Output `(oy, ox)` is then the sum
     /// over kernel rows `ky` of row `(oy + ky, ox)` times that kernel row's weights.
-    package static func windowRows(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into scratch: UnsafeMutablePointer<Float>) {
+    package static func gather(_ input: UnsafePointer<Float>, _ g: ConvGeometry, image n: Int, into scratch: UnsafeMutablePointer<Float>) {
         let (channels, padding, windowRow, outWidth) = (g.channels, g.padding, g.windowRow, g.outWidth)
         let image = input + n &* g.height &* g.imageRow
         // Each image row is staged with its zero border (after the rows, in the same
@@ -98,82 +72,6 @@ package enum Im2col {
                 ShortRow.copy(row, from: window, count: windowRow)
                 window += channels
                 row += windowRow
-            }
-        }
-    }
-
-    /// Accumulates `patches` back into `output` (`[N, H, W, C]`, overwritten): the adjoint of
-    /// im2col. Sums go into a zero-padded image, then the border is cropped off; each pixel
-    /// receives its terms in the same order whatever the thread count. `padded` as for im2col.
-    package static func col2im(
-        _ patches: UnsafePointer<Float>, _ g: ConvGeometry, into output: UnsafeMutablePointer<Float>,
-        padded scratch: UnsafeMutablePointer<Float>? = nil
-    ) {
-        withPaddedImages(g, scratch) { padded, n in
-            padded.update(repeating: 0, count: g.paddedCount)
-            forEachWindowRow(g, image: n, padded: padded, patches: UnsafeMutablePointer(mutating: patches)) { window, patchRow in
-                ShortRow.add(window, from: patchRow, count: g.windowRow)
-            }
-            let target = output + n * g.height * g.imageRow
-            for y in 0..<g.height {
-                (target + y * g.imageRow).update(from: interiorRow(y, of: padded, g), count: g.imageRow)
-            }
-        }
-    }
-
-    /// Where image row `y` starts inside the padded image.
-    @inline(__always)
-    private static func interiorRow(_ y: Int, of padded: UnsafeMutablePointer<Float>, _ g: ConvGeometry) -> UnsafeMutablePointer<Float> {
-        padded + ((y + g.padding) * g.paddedWidth + g.padding) * g.channels
-    }
-
-    /// Calls `body` for every image with a zeroed padded image of scratch: `scratch` for all of
-    /// them in turn, or else one temporary per thread. Chunks own whole images (their patch
-    /// rows and their pixels), so no two threads write the same memory.
-    @inline(__always)
-    private static func withPaddedImages(
-        _ g: ConvGeometry, _ scratch: UnsafeMutablePointer<Float>?,
-        _ body: (_ padded: UnsafeMutablePointer<Float>, _ image: Int) -> Void
-    ) {
-        if let scratch {
-            scratch.update(repeating: 0, count: g.paddedCount)
-            for n in 0..<g.batch { body(scratch, n) }
-            return
-        }
-        Compute.parallelFor(g.batch) { images in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: g.paddedCount) { buffer in
-                let padded = buffer.baseAddress!
-                padded.initialize(repeating: 0, count: g.paddedCount)
-                for n in images { body(padded, n) }
-            }
-        }
-    }
-
-    /// The one walk both directions share, so they stay each other's transpose: for every
-    /// output position of image `n` and every kernel row, where that window row starts in
-    /// the padded image and in the patch matrix.
-    @inline(__always)
-    private static func forEachWindowRow(
-        _ g: ConvGeometry, image n: Int, padded: UnsafeMutablePointer<Float>,
-        patches: UnsafeMutablePointer<Float>,
-        _ body: (_ window: UnsafeMutablePointer<Float>, _ patchRow: UnsafeMutablePointer<Float>) -> Void
-    ) {
-        // Run thousands of times per image with rows of 5–80 floats: the index arithmetic is
-        // hoisted and unchecked (every offset stays inside the buffers sized from `g`).
-        let (kernel, channels, windowRow, patchLength) = (g.kernel, g.channels, g.windowRow, g.patchLength)
-        let paddedRow = g.paddedWidth &* channels
-        var patch = patches + n &* g.outPlane &* patchLength
-        for oy in 0..<g.outHeight {
-            var corner = padded + oy &* paddedRow
-            for _ in 0..<g.outWidth {
-                var window = corner, row = patch
-                for _ in 0..<kernel {
-                    body(window, row)
-                    window += paddedRow
-                    row += windowRow
-                }
-                corner += channels
-                patch += patchLength
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StrokeModel
+import StrokeTraining
 
 /// The figures of `strokes bench suite` (the ones set beside PyTorch and onnxruntime), each
 /// measured for a few seconds on this process's own code.

@@ -1,10 +1,11 @@
-// Plain-loop convolution and dense layers, written straight from their definitions.
-// Test-only: the shipped kernels (im2col + sgemm) must agree with these.
-
-enum ReferenceKernels {
+/// Plain-loop convolution and dense layers, forward and backward, written straight from
+/// their definitions: the reference the fast kernels beside them (window rows + sgemm) are
+/// tested against (`KernelAgreementTests`, `GradientCheckTests`). Slow on purpose; nothing
+/// shipped calls them.
+package enum ReferenceKernels {
     /// `x` is `[N, H, W, C]`, `w` is `[k, k, C, F]`, the output `[N, Ho, Wo, F]` (the kernels'
     /// channels-last layout); stride 1, zero padding `p`.
-    static func convForward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], bias: [Float], filters: Int, k: Int, p: Int) -> [Float] {
+    package static func convForward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], bias: [Float], filters: Int, k: Int, p: Int) -> [Float] {
         let oh = h + 2 * p - k + 1, ow = width + 2 * p - k + 1
         var y = [Float](repeating: 0, count: n * filters * oh * ow)
         for b in 0..<n { for f in 0..<filters { for oy in 0..<oh { for ox in 0..<ow {
@@ -20,7 +21,7 @@ enum ReferenceKernels {
     }
 
     /// Gradients of `Σ dy ⊙ conv(x)` with respect to x, the weight and the bias (layouts as above).
-    static func convBackward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], filters: Int, k: Int, p: Int, dy: [Float]) -> (dx: [Float], dw: [Float], db: [Float]) {
+    package static func convBackward(x: [Float], n: Int, c: Int, h: Int, w width: Int, weight: [Float], filters: Int, k: Int, p: Int, dy: [Float]) -> (dx: [Float], dw: [Float], db: [Float]) {
         let oh = h + 2 * p - k + 1, ow = width + 2 * p - k + 1
         var dx = [Double](repeating: 0, count: x.count)
         var dw = [Double](repeating: 0, count: weight.count)
@@ -40,7 +41,7 @@ enum ReferenceKernels {
     }
 
     /// `x` is `[N, I]`, `w` is `[O, I]`.
-    static func denseForward(x: [Float], n: Int, inputs: Int, weight: [Float], bias: [Float], outputs: Int) -> [Float] {
+    package static func denseForward(x: [Float], n: Int, inputs: Int, weight: [Float], bias: [Float], outputs: Int) -> [Float] {
         var y = [Float](repeating: 0, count: n * outputs)
         for b in 0..<n { for o in 0..<outputs {
             var sum = Double(bias[o])
@@ -50,7 +51,7 @@ enum ReferenceKernels {
         return y
     }
 
-    static func denseBackward(x: [Float], n: Int, inputs: Int, weight: [Float], outputs: Int, dy: [Float]) -> (dx: [Float], dw: [Float], db: [Float]) {
+    package static func denseBackward(x: [Float], n: Int, inputs: Int, weight: [Float], outputs: Int, dy: [Float]) -> (dx: [Float], dw: [Float], db: [Float]) {
         var dx = [Double](repeating: 0, count: x.count)
         var dw = [Double](repeating: 0, count: weight.count)
         var db = [Double](repeating: 0, count: outputs)
