@@ -62,8 +62,11 @@ struct TrainCommand: ParsableCommand {
             let mixture = TrainingMixture(zip(folders, inputs).map { ($0, $1.share) }, seed: options.seed)
             // Only a real mixture is recorded as one: one whole dataset gives the same file as before.
             let isMixture = inputs.count > 1 || inputs[0].share != .all
+            let pipeline = TrainingPipeline(
+                mixture: mixture, options: options, validationSplit: validationSplit,
+                recordedSources: isMixture ? inputs.map { ($0.path, $0.share.description) } : nil, command: Self.recordedCommand)
             let data = mixture.primary
-            let architecture = Architecture.reference(classes: data.labels.count)
+            let architecture = pipeline.architecture
             for (index, input) in inputs.enumerated() {
                 Console.info(input.summary(
                     folder: folders[index], used: mixture.sources[index], isPrimary: index == 0, hasOthers: inputs.count > 1))
@@ -92,9 +95,8 @@ struct TrainCommand: ParsableCommand {
                     throw UsageError("--folds \(folds) is more than the \(data.classCounts.min() ?? 0) images of the smallest class in \(dataset); use at most that many folds")
                 }
                 let result = try interruptible(progress) {
-                  try CrossValidation.run(
-                    mixture, folds: folds, architecture: architecture, options: options,
-                    checkpoints: checkpointFolder.map { _ in { checkpointing("fold-\($0)")! } },
+                  try pipeline.crossValidate(
+                    folds: folds, checkpoints: checkpointFolder.map { _ in { checkpointing("fold-\($0)")! } },
                     onStep: quiet ? nil : { fold, step in
                         progress.phase = "fold \(fold)/\(folds)"
                         progress.step(step)
@@ -124,18 +126,15 @@ struct TrainCommand: ParsableCommand {
             }
 
             // Final model: with cross-validation figures it trains on everything.
-            let split = crossValidation == nil && validationSplit > 0
-                ? stratifiedSplit(targets: data.targets, validationFraction: validationSplit, seed: options.seed)
-                : (train: Array(data.targets.indices), validation: [])
-            let trainSet = mixture.restrictingPrimary(to: split.train)
-            let validationSet = split.validation.isEmpty ? nil : data.subset(split.validation)
-            Console.info("final model: \(split.train.count) training images, \(validationSet?.count ?? 0) validation images"
+            let final = pipeline.finalData(after: crossValidation)
+            let (trainSet, validationSet) = final
+            Console.info("final model: \(trainSet.primary.count) training images, \(validationSet?.count ?? 0) validation images"
                 + (isMixture ? "; \(trainSet.imagesPerEpoch) images per epoch from all datasets" : ""))
-            let trainer = Trainer(architecture: architecture, options: options)
             progress.phase = crossValidation == nil ? "" : "final model"
-            if !quiet { trainer.onStep = progress.step }
-            let result = try interruptible(progress) {
-                try trainer.train(trainSet, validation: validationSet, checkpointing: checkpointing("final")) {
+            let (model, result) = try interruptible(progress) {
+                try pipeline.trainFinalModel(
+                    on: final, after: crossValidation, checkpointing: checkpointing("final"),
+                    onStep: quiet ? nil : progress.step) {
                     if !quiet { progress.line($0.line) }
                 }
             }
@@ -150,27 +149,6 @@ struct TrainCommand: ParsableCommand {
                 Console.out("validation accuracy \(Percent(validation.accuracy)) (epoch \(result.keptEpoch) kept)")
             }
 
-            let provenance = TrainingProvenance(
-                datasetFingerprint: data.fingerprint, datasetImages: data.count, seed: options.seed,
-                epochs: options.epochs, bestEpoch: validationSet == nil ? nil : result.keptEpoch,
-                batchSize: options.batchSize, optimizer: options.optimizer.description,
-                learningRate: options.learningRate, weightDecay: options.weightDecay,
-                schedule: options.schedule.description, augmentation: options.augmentation.description,
-                threads: options.threads, validationImages: validationSet?.count ?? crossValidation.map { _ in data.count } ?? 0,
-                validationAccuracy: result.validation?.accuracy ?? crossValidation?.meanAccuracy,
-                validationConfusion: (result.validation?.confusion ?? crossValidation?.summedConfusion)?.counts,
-                crossValidationFolds: folds, crossValidationMeanAccuracy: crossValidation?.meanAccuracy,
-                crossValidationWorstAccuracy: crossValidation?.worstAccuracy,
-                sources: isMixture ? inputs.indices.map { index in
-                    TrainingSource(
-                        path: inputs[index].path, fingerprint: mixture.sources[index].dataset.fingerprint,
-                        images: mixture.sources[index].dataset.count, share: inputs[index].share.description,
-                        imagesPerEpoch: trainSet.sources[index].imagesPerEpoch)
-                } : nil,
-                command: Self.recordedCommand)
-            let model = ClassifierModel(
-                architecture: architecture, labels: data.labels, parameters: result.parameters.arrays,
-                provenance: provenance)
             if let out {
                 try ModelFile.write(model, to: URL(fileURLWithPath: out))
                 Console.out("wrote \(out)")
