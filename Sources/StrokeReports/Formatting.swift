@@ -1,3 +1,5 @@
+import StrokeModel
+
 /// A share shown as a percentage with one decimal, e.g. `99.3%`.
 public struct Percent: CustomStringConvertible, Sendable {
     public let value: Double
@@ -21,18 +23,7 @@ public struct FixedDecimal: CustomStringConvertible, Sendable {
         self.digits = digits
     }
 
-    public var description: String {
-        guard value.isFinite else { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let whole = Int(scaled / scale)
-        let fraction = Int(scaled - Double(whole) * scale)
-        let sign = value < 0 && scaled > 0 ? "-" : ""
-        guard digits > 0 else { return "\(sign)\(whole)" }
-        let fractionText = String(fraction)
-        return "\(sign)\(whole)." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-    }
+    public var description: String { DecimalText.fixed(value, digits: digits) }
 }
 
 /// Left- or right-aligned plain-text table columns.

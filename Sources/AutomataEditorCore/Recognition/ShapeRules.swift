@@ -1,3 +1,5 @@
+import StrokeModel
+
 extension RecognitionRules {
     /// The edits a stroke of a known shape means (the classifier has already spoken).
     /// A stroke that runs from one state to another is a transition whatever shape the
@@ -142,5 +144,5 @@ extension RecognitionRules {
 
 extension Double {
     /// One decimal, for messages.
-    var oneDecimal: String { "\((self * 10).rounded() / 10)" }
+    var oneDecimal: String { DecimalText.fixed(self, digits: 1) }
 }

@@ -35,8 +35,5 @@ public struct StrokeInterpreter: Sendable {
     }
 
     /// `0.42`: two decimals.
-    private static func format(_ value: Float) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-    }
+    private static func format(_ value: Float) -> String { DecimalText.fixed(Double(value), digits: 2) }
 }

@@ -1,10 +1,11 @@
+import StrokeModel
+
 /// Number and text formatting for SVG output.
 ///
 /// Written by hand instead of with `String(format:)` or Foundation formatters so the output is
 /// the same on every platform and locale, and so no "nan", "inf" or exponent can reach a document.
 enum SVGFormat {
     /// Values beyond this are clamped; no plot coordinate gets near it.
-    private static let largestMagnitude = 1e12
 
     /// A coordinate or length with at most two decimals and trailing zeros dropped (`12`, `3.5`, `0.25`).
     /// Non-finite values become `0` so the document stays valid.
@@ -15,23 +16,9 @@ enum SVGFormat {
     /// `value` with exactly `decimals` decimals (`0.50`), or fewer when `trimmingZeros` is set (`0.5`).
     /// Non-finite values become `0`.
     static func fixed(_ value: Double, decimals: Int, trimmingZeros: Bool = false) -> String {
-        guard value.isFinite else { return "0" }
-        let decimals = min(max(decimals, 0), 6)
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let clamped = min(max(value, -largestMagnitude), largestMagnitude)
-        let scaled = Int((abs(clamped) * Double(scale)).rounded())
-        let sign = clamped < 0 && scaled > 0 ? "-" : ""
-        let whole = String(scaled / scale)
-        guard decimals > 0 else { return sign + whole }
-        var fraction = String(scaled % scale)
-        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-        if trimmingZeros {
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            if fraction.isEmpty { return sign + whole }
-        }
-        return sign + whole + "." + fraction
+        DecimalText.fixed(value, digits: decimals, trimmingZeros: trimmingZeros, nonFinite: "0")
     }
+
 
     /// A share in 0...1 as a percentage with one decimal (`98.0%`), or an en dash when it is undefined.
     static func percent(_ share: Double, decimals: Int = 1) -> String {

@@ -62,29 +62,18 @@ public struct EpochReport: Sendable, Equatable, Codable {
     public var line: String {
         var parts = [
             "epoch \(pad(epoch, to: String(epochs).count))/\(epochs)",
-            "loss \(fixed(Double(trainLoss), 4))",
-            "acc \(fixed(trainAccuracy * 100, 1))%",
+            "loss \(DecimalText.fixed(Double(trainLoss), digits: 4))",
+            "acc \(DecimalText.fixed(trainAccuracy * 100, digits: 1))%",
         ]
         if let validationAccuracy, let validationLoss {
-            parts.append("val \(fixed(validationAccuracy * 100, 1))% (loss \(fixed(Double(validationLoss), 4)))")
+            parts.append("val \(DecimalText.fixed(validationAccuracy * 100, digits: 1))% (loss \(DecimalText.fixed(Double(validationLoss), digits: 4)))")
         }
         parts.append("\(Int(imagesPerSecond.rounded())) img/s")
-        parts.append("\(fixed(elapsedSeconds, 1)) s")
+        parts.append("\(DecimalText.fixed(elapsedSeconds, digits: 1)) s")
         let remaining = elapsedSeconds / Double(epoch) * Double(epochs - epoch)
-        parts.append("ETA \(fixed(remaining, 0)) s")
+        parts.append("ETA \(DecimalText.fixed(remaining, digits: 0)) s")
         return parts.joined(separator: "  ")
     }
-}
-
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    var text = "\(rounded)"
-    if digits == 0 { return "\(Int(rounded))" }
-    let decimals = text.split(separator: ".").last.map(\.count) ?? 0
-    if !text.contains(".") { text += "." }
-    return text + String(repeating: "0", count: max(0, digits - decimals))
 }
 
 private func pad(_ value: Int, to width: Int) -> String {
