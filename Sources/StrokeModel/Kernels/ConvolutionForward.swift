@@ -1,9 +1,9 @@
 /// Convolution forward, image by image: the image's window rows, then one sgemm per kernel
 /// row, accumulating into the output.
 ///
-/// Against one sgemm over the whole batch's patch matrix (the layout the backward pass
-/// uses) this is 1.2–2× faster on the reference network at batch 1 to 64 (`strokes bench`
-/// prints both): the window-row matrix is k times smaller to build, and each product
+/// Against one sgemm over the whole batch's patch matrix (the first design's layout) this is
+/// 1.2–2× faster on the reference network at batch 1 to 64 (`strokes bench training` prints
+/// both): the window-row matrix is k times smaller to build, and each product
 /// (M = Ho·Wo, K = k·C) is small enough for OpenBLAS's unpacked small-matrix kernel while
 /// it stays in cache.
 package enum ConvolutionForward {

@@ -30,7 +30,7 @@ package struct ConvGeometry: Sendable, Equatable {
     package var positions: Int { batch * outPlane }
     /// Floats in one row of an input image: `W·C`.
     package var imageRow: Int { width * channels }
-    /// One image with its zero border, as im2col and col2im stage it.
+    /// One image with its zero border, as the window rows are gathered from it.
     package var paddedWidth: Int { width + 2 * padding }
     package var paddedHeight: Int { height + 2 * padding }
     package var paddedCount: Int { paddedHeight * paddedWidth * channels }

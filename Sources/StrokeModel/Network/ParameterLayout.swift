@@ -3,8 +3,8 @@
 /// The file keeps PyTorch's order (conv weights `[F, C, kh, kw]`; a dense layer after a
 /// flatten reads the map in `(c, y, x)` order), so other runtimes load it as it is. The
 /// kernels work on channels-last images, so they want conv weights as `[kh, kw, C, F]` (one
-/// row per patch element: the patch matrix times it is the output, with no transpose, the
-/// fastest sgemm for one stroke) and the columns of a dense layer after a flatten in
+/// row per window element: each kernel row's block of window rows times it is the output,
+/// with no transpose, the fastest sgemm for one stroke) and the columns of a dense layer after a flatten in
 /// `(y, x, c)` order. The conversion happens
 /// when parameters are loaded or saved, never per batch.
 package enum ParameterLayout {

@@ -10,10 +10,10 @@ import StrokeModel
 ///   `k−1−p`): window rows again, and no col2im scatter. (A padding wider than `k−1` leaves
 ///   output rows and columns that no input pixel reaches; they are cropped off first.)
 ///
-/// Against the chunked patch matrix this replaced, both products are small enough for
-/// OpenBLAS's unpacked small-matrix kernels and nothing is copied but the output gradient's
-/// window rows (`strokes bench training` prints the comparison). Single-threaded: a training
-/// step runs it inside a shard worker.
+/// Both products are small enough for OpenBLAS's unpacked small-matrix kernels, and nothing
+/// is copied but the output gradient's window rows (1.1–1.4× faster than the chunked patch
+/// matrix this replaced, `bench/NOTES.md`). Single-threaded: a training step runs it inside
+/// a shard worker. Its plain-loop reference is `ReferenceKernels.convBackward`.
 public enum ConvolutionBackward {
     /// One layer's buffers for the input gradient: the flipped kernel, one image's window
     /// rows of the output gradient, and its cropped copy (padding wider than `k−1` only).
