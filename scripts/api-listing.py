@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The public API of the package's library modules, one symbol a line, from the symbol graphs
-`swift package dump-symbol-graph` writes: `python3 scripts/api-listing.py SYMBOLGRAPH_DIR MODULE`.
+`swift package dump-symbol-graph` writes: `python3 scripts/api-listing.py SYMBOLGRAPH_DIR MODULE`
+(`--undocumented`: those without a doc comment).
 The listings in docs/api/ are made by it (make api) and checked against it (make test)."""
 import glob
 import json
@@ -11,6 +12,16 @@ import sys
 def declaration(symbol):
     text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
     return " ".join(text.split())
+
+
+def undocumented(folder, module):
+    """Public symbols without a doc comment (enum cases, and conformances' own members, aside)."""
+    with open(os.path.join(folder, f"{module}.symbols.json"), encoding="utf-8") as file:
+        graph = json.load(file)
+    return sorted(".".join(s["pathComponents"]) for s in graph["symbols"]
+                  if s.get("accessLevel") == "public" and "docComment" not in s
+                  and s["kind"]["identifier"] != "swift.enum.case"
+                  and s["pathComponents"][-1] not in ("description", "init(from:)", "encode(to:)"))
 
 
 def listing(folder, module):
@@ -29,4 +40,7 @@ def listing(folder, module):
 
 if __name__ == "__main__":
     folder, module = sys.argv[1], sys.argv[2]
-    print("\n".join(listing(folder, module)))
+    if sys.argv[3:] == ["--undocumented"]:
+        print("\n".join(undocumented(folder, module)))
+    else:
+        print("\n".join(listing(folder, module)))

@@ -111,6 +111,7 @@ public struct ParameterSpec: Hashable, Sendable {
     public enum Kind: String, Sendable { case weight, bias }
 /// The layer it belongs to (0-based, in `Architecture.layers`).
     public let layer: Int
+    /// Weight or bias.
     public let kind: Kind
 /// PyTorch's order: `[out, in, kh, kw]` for a convolution, `[out, in]` for a dense layer, `[out]` for a bias.
     public let shape: [Int]

@@ -13,6 +13,7 @@ public enum LayerSpec: Hashable, Sendable {
     /// Fully connected layer; its input must be a vector (after `flatten` or another dense).
     case dense(units: Int)
 
+    /// Whether the layer has trainable numbers (convolutions and dense layers).
     public var hasParameters: Bool {
         switch self {
         case .conv, .dense: true

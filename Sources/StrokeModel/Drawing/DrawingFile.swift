@@ -183,6 +183,7 @@ public struct DrawingFileError: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong there, in words.
     public var problem: String
 
+    /// The error at `place` (nil: the whole file), saying `problem`.
     public init(place: String?, problem: String) {
         self.place = place
         self.problem = problem

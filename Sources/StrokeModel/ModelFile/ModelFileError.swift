@@ -20,6 +20,7 @@ public enum ModelFileError: Error, Equatable, CustomStringConvertible {
     /// `value` is the offending number as text (`nan`, `inf`, `-inf`).
     case nonFiniteWeight(source: String, name: String, index: Int, value: String)
 
+    /// The file (or source of bytes) the error is about, as its one-line description names it.
     public var source: String {
         switch self {
         case let .unreadable(source, _), let .unwritable(source, _), let .container(source, _),

@@ -39,6 +39,7 @@ public struct InputEncoding: Codable, Hashable, Sendable {
     /// `white-on-black`: ink is bright, background is 0.
     public var ink: String
 
+    /// Pixels times `scale`, ink as `ink` says (the defaults are the shipped models' encoding).
     public init(scale: Float = 1 / 255, ink: String = "white-on-black") {
         self.scale = scale
         self.ink = ink
@@ -90,6 +91,7 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
     /// The command line that produced the file.
     public var command: String
 
+    /// The record of a training run (what `strokes train` stores in the model file).
     public init(
         datasetFingerprint: String, datasetImages: Int, seed: UInt64, epochs: Int, bestEpoch: Int?,
         batchSize: Int, optimizer: String, learningRate: Float, weightDecay: Float, schedule: String,
@@ -134,6 +136,7 @@ public struct TrainingSource: Codable, Hashable, Sendable {
     /// Images it gave each epoch of the final model.
     public var imagesPerEpoch: Int
 
+    /// A source dataset as the provenance records it.
     public init(path: String, fingerprint: String, images: Int, share: String, imagesPerEpoch: Int) {
         self.path = path
         self.fingerprint = fingerprint
