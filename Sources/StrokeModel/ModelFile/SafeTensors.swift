@@ -1,17 +1,22 @@
-/// Reads and writes safetensors containers holding `F32` tensors.
+/// Reads and writes safetensors containers holding `F32` tensors: the container of model
+/// files, public so that tools outside the package (the fuzz targets) can check it alone.
 ///
 /// Layout: an 8-byte little-endian header length `N`, `N` bytes of UTF-8 JSON mapping each
 /// tensor name to `{"dtype", "shape", "data_offsets": [begin, end]}` (offsets relative to the
 /// data buffer) plus an optional `__metadata__` string map, then the data buffer.
 /// See https://github.com/huggingface/safetensors.
-package enum SafeTensors {
+public enum SafeTensors {
     /// One row-major tensor.
-    package struct Tensor: Hashable, Sendable {
-        package var name: String
-        package var shape: [Int]
-        package var values: [Float]
+    public struct Tensor: Hashable, Sendable {
+        /// Its key in the header, e.g. `layers.0.weight`.
+        public var name: String
+        /// Its dimensions, outermost first.
+        public var shape: [Int]
+        /// Its numbers, row-major: as many as the shape's product.
+        public var values: [Float]
 
-        package init(name: String, shape: [Int], values: [Float]) {
+        /// A tensor named `name` of `shape` holding `values`.
+        public init(name: String, shape: [Int], values: [Float]) {
             self.name = name
             self.shape = shape
             self.values = values
@@ -19,26 +24,30 @@ package enum SafeTensors {
     }
 
     /// What a file holds: tensors in data-buffer order and the `__metadata__` map.
-    package struct Contents: Equatable, Sendable {
-        package var tensors: [Tensor]
-        package var metadata: [String: String]
+    public struct Contents: Equatable, Sendable {
+        /// The tensors, in the order of their data.
+        public var tensors: [Tensor]
+        /// The header's `__metadata__`: string keys to string values.
+        public var metadata: [String: String]
 
-        package init(tensors: [Tensor], metadata: [String: String] = [:]) {
+        /// A file's contents: `tensors` and `metadata`.
+        public init(tensors: [Tensor], metadata: [String: String] = [:]) {
             self.tensors = tensors
             self.metadata = metadata
         }
 
-        package subscript(name: String) -> Tensor? { tensors.first { $0.name == name } }
+        /// The tensor named `name`, if the file has one.
+        public subscript(name: String) -> Tensor? { tensors.first { $0.name == name } }
     }
 
     /// The reference implementation refuses larger headers (against JSON bombs); so do we.
-    package static let maxHeaderLength = 100_000_000
+    public static let maxHeaderLength = 100_000_000
     static let metadataKey = "__metadata__"
 
     /// Encodes deterministically: JSON keys sorted by their UTF-8 bytes, no whitespace, the
     /// header padded with spaces so the data starts 8-byte aligned, tensors laid out in the
     /// order given, contiguously. An empty `metadata` is left out of the header.
-    package static func encode(_ tensors: [Tensor], metadata: [String: String] = [:]) -> [UInt8] {
+    public static func encode(_ tensors: [Tensor], metadata: [String: String] = [:]) -> [UInt8] {
         var entries: [(key: String, json: String)] = []
         var offset = 0
         for tensor in tensors {
@@ -75,7 +84,7 @@ package enum SafeTensors {
     }
 
     /// Decodes and validates a whole file; tensors come back in data-buffer order.
-    package static func decode(_ bytes: [UInt8]) throws(SafeTensorsError) -> Contents {
+    public static func decode(_ bytes: [UInt8]) throws(SafeTensorsError) -> Contents {
         guard bytes.count >= 8 else { throw .fileTooShort(byteCount: bytes.count) }
         let headerLength = bytes[0..<8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard headerLength <= UInt64(maxHeaderLength) else { throw .headerTooLarge(length: headerLength) }
