@@ -106,6 +106,24 @@ import Testing
                 "\(messages)")
     }
 
+    /// Where two edges meet a state a label is a close call: it goes to the one still without
+    /// symbols (people label each arrow as they draw it), unless it is clearly nearer the other.
+    @Test func aCloseCallGoesToTheTransitionStillWithoutALabel() {
+        var document = row()
+        // q0 → q1 labelled a, then q2 → q1 unlabelled: both end on q1.
+        for stroke in [HandDrawn.arrow(from: HandDrawn.point(142, 300), to: HandDrawn.point(308, 300)),
+                       HandDrawn.arrow(from: HandDrawn.point(558, 300), to: HandDrawn.point(392, 300))] {
+            document = document.applying(rules.interpret(.arrow, stroke: stroke, in: document).actions)
+        }
+        document = document.applying(rules.text("a", at: HandDrawn.point(225, 280), in: document).actions)
+        // Above q1: 59 points from q0 → q1's end, 64 from q2 → q1's: a close call.
+        let close = rules.text("b", at: HandDrawn.point(346, 255), in: document)
+        #expect(close.message == "text \"b\" → transition q2 → q1 reading b", "\(close)")
+        // Right on q0 → q1's middle, far from q2 → q1: that one is relabelled.
+        let clear = rules.text("c", at: HandDrawn.point(225, 290), in: document)
+        #expect(clear.message == "text \"c\" → transition q0 → q1 reading c", "\(clear)")
+    }
+
     /// Circles sampled every 25–50 points, as a fast pen or a slow tablet records them, are
     /// states, on an empty canvas and beside a state.
     @Test(arguments: [(40.0, 25.0), (45, 35), (55, 45), (70, 50)])

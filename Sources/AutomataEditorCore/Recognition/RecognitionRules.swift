@@ -13,6 +13,9 @@ public struct RecognitionRules: Hashable, Sendable {
     public var minimumSlack: Double
     /// A text farther than this from every transition's label place labels nothing.
     public var labelReach: Double
+    /// A text about as near an unlabelled transition as the nearest labelled one (within this
+    /// factor, plus 10 points) labels the unlabelled one.
+    public var closeCall: Double
     /// How near the eraser's path must come to a transition's line to remove it (half an eraser's width).
     public var eraserReach: Double
     /// A circle stroke that goes round at least this often is a ring drawn twice in one go: a final state.
@@ -30,13 +33,14 @@ public struct RecognitionRules: Hashable, Sendable {
     public var straightShare: Double
     public var straightReach: Double
 
-    public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, eraserReach: Double = 10,
+    public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, closeCall: Double = 1.5, eraserReach: Double = 10,
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
                 straightReach: Double = 24) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
         self.labelReach = labelReach
+        self.closeCall = closeCall
         self.eraserReach = eraserReach
         self.doubleRingTurns = doubleRingTurns
         self.hangShare = hangShare

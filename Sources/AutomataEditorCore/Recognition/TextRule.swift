@@ -2,7 +2,8 @@ import Foundation
 
 extension RecognitionRules {
     /// Text written inside a state names it; text elsewhere is the label of the nearest
-    /// transition or self-loop (within `labelReach` of its line, or of a self-loop's circle):
+    /// transition or self-loop (within `labelReach` of its line, or of a self-loop's circle),
+    /// or in a close call (`closeCall`) of the nearest one still without symbols:
     /// comma-separated symbols, `ε` or `eps` for ε, replacing what it read before.
     public func text(_ text: String, at point: CanvasPoint, in document: AutomatonDocument) -> Interpretation {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -17,9 +18,12 @@ extension RecognitionRules {
         }
         let symbols = trimmed.split(separator: ",", omittingEmptySubsequences: false).compactMap { Symbol(parsing: String($0)) }
         guard !symbols.isEmpty else { return .nothing("text \"\(trimmed)\": no symbols") }
-        let labelled = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }
-            .filter { $0.1 <= labelReach }.min { $0.1 < $1.1 }?.0
-        guard let transition = labelled else { return .nothing("text \"\(trimmed)\": no state or transition near \(point.roundedText)") }
+        let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= labelReach }
+        guard let nearest = near.min(by: { $0.1 < $1.1 }) else { return .nothing("text \"\(trimmed)\": no state or transition near \(point.roundedText)") }
+        // A close call between lines (where edges meet a state) goes to one still without
+        // symbols: people label each arrow as they draw it.
+        let transition = nearest.0.symbols.isEmpty ? nearest.0
+            : near.filter { $0.0.symbols.isEmpty && $0.1 <= closeCall * nearest.1 + 10 }.min { $0.1 < $1.1 }?.0 ?? nearest.0
         var unique: [Symbol] = []
         for symbol in symbols where !unique.contains(symbol) { unique.append(symbol) }
         var relabelled = transition
