@@ -34,9 +34,9 @@ public enum DrawingBenchmark {
 
         /// Per element kind: how many were drawn, and how many came out wrong.
         public var elements: [(element: SketchScore.Element, drawn: Int, wrong: Int)] {
-            SketchScore.Element.allCases.map { element in
-                (element, drawings.map { SketchScore.elements(of: $0.plan)[element] ?? 0 }.reduce(0, +),
-                 drawings.map { $0.score.errors[element] ?? 0 }.reduce(0, +))
+            let planned = drawings.map { SketchScore.elements(of: $0.plan) }
+            return SketchScore.Element.allCases.map { element in
+                (element, planned.map { $0[element] ?? 0 }.reduce(0, +), drawings.map { $0.score.errors[element] ?? 0 }.reduce(0, +))
             }
         }
 

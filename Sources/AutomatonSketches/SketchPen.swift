@@ -98,8 +98,7 @@ public struct SketchPen {
     /// clearest margin. The editor gives a text to the nearest line, so a label written
     /// nearer another one would label that one, for a person too.
     private mutating func labelPoint(beside line: [CanvasPoint], onTheLeft: Bool) -> CanvasPoint {
-        var lengths = [0.0]
-        for (a, b) in zip(line, line.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        let lengths = StrokeGeometry.lengths(along: line)
         let total = max(lengths.last!, 1e-9)
         let offset = random.between(18, 28)
         var candidates: [CanvasPoint] = []
@@ -147,7 +146,7 @@ public struct SketchPen {
     public mutating func selfLoop(on state: Placed, towards angle: Double, label: String) {
         let (dx, dy) = (cos(angle), sin(angle))
         let parts = SyntheticStrokes.cycleParts(random: &random)
-        let loop = parts.loop.map { CanvasPoint(x: $0.x, y: $0.y) }, head = parts.head.map { CanvasPoint(x: $0.x, y: $0.y) }
+        let (loop, head) = (parts.loop, parts.head)
         let ends = CanvasPoint(x: (loop[0].x + loop[loop.count - 1].x) / 2, y: (loop[0].y + loop[loop.count - 1].y) / 2)
         let middle = CanvasPoint(x: loop.map(\.x).reduce(0, +) / Double(loop.count), y: loop.map(\.y).reduce(0, +) / Double(loop.count))
         // Turn by the angle taking (ends − middle) to the direction back to the state, −(dx, dy).
@@ -182,11 +181,7 @@ public struct SketchPen {
     /// Records the stroke as the pen samples it; returns what was recorded.
     @discardableResult
     private mutating func add(_ stroke: [CanvasPoint]) -> [CanvasPoint] {
-        var recorded = stroke
-        if let spacing = sparseSpacing {
-            recorded = SyntheticStrokes.sparse(stroke.map { StrokePoint(x: $0.x, y: $0.y) }, spacing: spacing)
-                .map { CanvasPoint(x: $0.x, y: $0.y) }
-        }
+        let recorded = sparseSpacing.map { SyntheticStrokes.sparse(stroke, spacing: $0) } ?? stroke
         events.append(.stroke(recorded))
         return recorded
     }
@@ -209,8 +204,7 @@ public struct SketchPen {
     /// The generator's arrow, turned and scaled so its tail is at `start` and its tip at `tip`.
     /// Its tip is where the shaft ends: the generator draws the head's barbs back from there,
     /// so it is the point farthest from the tail.
-    private func arrowStroke(_ generated: [StrokePoint], from start: CanvasPoint, to tip: CanvasPoint) -> [CanvasPoint] {
-        let drawn = generated.map { CanvasPoint(x: $0.x, y: $0.y) }
+    private func arrowStroke(_ drawn: [CanvasPoint], from start: CanvasPoint, to tip: CanvasPoint) -> [CanvasPoint] {
         let tail = drawn[0]
         let head = drawn.max { $0.distance(to: tail) < $1.distance(to: tail) }!
         return drawn.map { $0.carried(from: (tail, head), to: (start, tip)) }
@@ -222,7 +216,7 @@ public struct SketchPen {
         while true {
             let strokes = SyntheticStrokes.circle(random: &random)
             guard strokes.count == 1 else { continue }
-            let ring = strokes[0].map { CanvasPoint(x: $0.x, y: $0.y) }
+            let ring = strokes[0]
             let (width, height) = Self.extent(ring)
             let length = zip(ring, ring.dropFirst()).map { $0.distance(to: $1) }.reduce(0, +)
             // An ellipse's perimeter is at most π·(w + h)/2 · 1.05 or so; two rings are twice that.

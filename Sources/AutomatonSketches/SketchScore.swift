@@ -5,13 +5,9 @@ import AutomataEditorCore
 /// that matching. Exact when nothing differs.
 public struct SketchScore: Hashable, Sendable {
     /// The kinds of element a drawing has, as the benchmark counts them.
-    public enum Element: String, CaseIterable, Hashable, Sendable, Comparable {
+    public enum Element: String, CaseIterable, Hashable, Sendable {
         case state, finalMark = "final mark", initialArrow = "initial arrow", edge, curvedEdge = "curved edge"
         case selfLoop = "self-loop", label
-
-        public static func < (a: Element, b: Element) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-        }
     }
 
     /// Wrong elements per kind: missing, extra or different.

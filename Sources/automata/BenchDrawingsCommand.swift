@@ -48,7 +48,7 @@ struct BenchDrawingsCommand: ParsableCommand {
             let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter)
             let worstDrawings = result.worst(worst)
             let files = try write(worstDrawings)
-            Console.out(json ? jsonText(result, files: files) : report(result, worst: worstDrawings, files: files))
+            Console.out(json ? jsonText(result, worst: worstDrawings, files: files) : report(result, worst: worstDrawings, files: files))
         }
     }
 
@@ -89,12 +89,12 @@ struct BenchDrawingsCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    private func jsonText(_ result: DrawingBenchmark.Result, files: [String]) -> String {
+    private func jsonText(_ result: DrawingBenchmark.Result, worst: [DrawingBenchmark.Drawing], files: [String]) -> String {
         let elements = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.element.rawValue, ["drawn": $0.drawn, "wrong": $0.wrong]) })
         let object: [String: Any] = [
             "drawings": result.drawings.count, "seed": seed, "strokes": result.strokeCount,
             "exact": result.exactCount, "exact_share": result.exactShare, "elements": elements,
-            "worst": zip(result.worst(worst), files).map { ["index": $0.index, "wrong": $0.score.errorCount, "notes": $0.score.notes, "file": $1] as [String: Any] },
+            "worst": zip(worst, files).map { ["index": $0.index, "wrong": $0.score.errorCount, "notes": $0.score.notes, "file": $1] as [String: Any] },
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)

@@ -48,8 +48,7 @@ public struct CubicCurve: Hashable, Sendable {
     /// curve fitting), so a high arch or an S fits as closely as a shallow arc.
     public static func fitted(to points: [CanvasPoint]) -> CubicCurve? {
         guard points.count >= 3 else { return nil }
-        var lengths = [0.0]
-        for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        let lengths = StrokeGeometry.lengths(along: points)
         guard let total = lengths.last, total > 0 else { return nil }
         var parameters = lengths.map { $0 / total }
         guard var curve = fitted(to: points, at: parameters) else { return nil }

@@ -63,6 +63,15 @@ public enum StrokeGeometry {
         return best
     }
 
+    /// How far along the path each of its points lies: 0 for the first, the path's length for
+    /// the last (nothing for no points).
+    public static func lengths(along points: [CanvasPoint]) -> [Double] {
+        guard !points.isEmpty else { return [] }
+        var lengths = [0.0]
+        for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        return lengths
+    }
+
     /// The distance from `point` to the segment `a`–`b`.
     public static func distance(from point: CanvasPoint, toSegment a: CanvasPoint, _ b: CanvasPoint) -> Double {
         let (dx, dy) = (b.x - a.x, b.y - a.y)

@@ -29,8 +29,7 @@ extension RecognitionRules {
     /// Whether the second half of the stroke (by length) touches `state` again: a loop comes
     /// back to the state it leaves, an arrow leaving a state does not.
     func comesBack(_ stroke: [CanvasPoint], to state: AutomatonDocument.State, in document: AutomatonDocument) -> Bool {
-        var lengths = [0.0]
-        for (a, b) in zip(stroke, stroke.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        let lengths = StrokeGeometry.lengths(along: stroke)
         let half = lengths.last! / 2
         return zip(stroke, lengths).contains { point, length in
             length >= half && self.state(at: point, in: document)?.id == state.id

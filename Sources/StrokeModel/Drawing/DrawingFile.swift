@@ -66,7 +66,7 @@ public enum DrawingFile {
         let lines = events.map { event in
             switch event {
             case .stroke(let stroke): "{\"stroke\": \(pointList(stroke))}"
-            case let .text(text, at): "{\"text\": \(quoted(text)), \"at\": \(pair(at))}"
+            case let .text(text, at): "{\"text\": \(HeaderJSON.quoted(text)), \"at\": \(pair(at))}"
             case .erase(let path): "{\"erase\": \(pointList(path))}"
             }
         }
@@ -168,11 +168,6 @@ public enum DrawingFile {
 
     private static func pair(_ point: StrokePoint) -> String { "[\(number(point.x)),\(number(point.y))]" }
     private static func pointList(_ points: [StrokePoint]) -> String { "[" + points.map(pair).joined(separator: ",") + "]" }
-
-    private static func quoted(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
-    }
 }
 
 /// Why a drawing file cannot be read: where (`event 2`, `stroke 1, point 3`; nil for the file
