@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Strokes",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "StrokeModel", targets: ["StrokeModel"]),
         .library(name: "StrokeTraining", targets: ["StrokeTraining"]),
@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The editor server's HTTP layer; its default traits would add swift-configuration, unused here.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -38,6 +40,14 @@ let package = Package(
         // Whole automata drawn with hand-like strokes and scored against what was meant: the
         // drawing-level benchmark and the end-to-end recognition tests.
         .target(name: "AutomatonSketches", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
+        // The editor in a browser: the page (static resources) and the JSON API over the editor core.
+        .target(
+            name: "AutomataEditorServer",
+            dependencies: [
+                "AutomataEditorCore", "StrokeModel", "StrokeTraining",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Page")]),
         // Model files for other runtimes (ONNX, Core ML), protobuf written by hand.
         .target(name: "StrokeExport", dependencies: ["StrokeModel"]),
         // What both command-line tools share: one-line errors, stdout for results, stderr for the rest.
@@ -54,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "automata",
             dependencies: [
-                "AutomataEditorCore", "AutomatonSketches", "StrokeModel", "CommandLineSupport",
+                "AutomataEditorCore", "AutomatonSketches", "AutomataEditorServer", "StrokeModel", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -66,6 +76,12 @@ let package = Package(
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG", "AllocationCounter"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining"]),
+        .testTarget(
+            name: "AutomataEditorServerTests",
+            dependencies: [
+                "AutomataEditorServer", "AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(name: "StrokeExportTests", dependencies: ["StrokeExport", "StrokeModel", "StrokeTraining", "PythonSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["StrokeModel", "StrokeTraining", "StrokeReports", "PythonSupport"]),
     ],

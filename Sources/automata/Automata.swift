@@ -12,5 +12,5 @@ struct Automata: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "automata",
         abstract: "The automaton editor's core, headless: draw automata from strokes, run words, export, check.",
-        subcommands: [DrawCommand.self, RunCommand.self, ExportCommand.self, CheckCommand.self, BenchCommand.self])
+        subcommands: [DrawCommand.self, RunCommand.self, ExportCommand.self, CheckCommand.self, ServeCommand.self, BenchCommand.self])
 }

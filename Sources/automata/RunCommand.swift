@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
         let automaton = try Console.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)).automaton }
         var failed = false
         for text in words {
-            let word = Self.word(text)
+            let word = Word(typed: text)
             switch automaton.run(word) {
             case .problem(let problem):
                 Console.error("\(text.isEmpty ? "ε" : text): \(problem.message)")
@@ -35,15 +35,5 @@ struct RunCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
-    }
-
-    /// `0110` → 0,1,1,0; `ab,c` → ab,c; `ε` or empty → the empty word.
-    static func word(_ text: String) -> Word {
-        if text.isEmpty || text == "ε" { return .empty }
-        if text.contains(",") {
-            return Word(symbols: text.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) })
-        }
-        return Word(characters: text)
     }
 }

@@ -39,6 +39,12 @@ public enum AutomatonFile {
         return try decoded(data, from: url)
     }
 
+    /// The bytes `write(_:to:)` writes for a document, for a file made elsewhere (a download).
+    /// - Throws: `AutomatonFileError` (`.inconsistent`) for a document that could not be read back.
+    public static func contents(of document: AutomatonDocument) throws -> [UInt8] {
+        try encoded(document, for: URL(fileURLWithPath: "document.\(fileExtension)"))
+    }
+
     /// The file's bytes for a document (pretty JSON, sorted keys, ending in a newline).
     static func encoded(_ document: AutomatonDocument, for url: URL) throws -> [UInt8] {
         let inconsistencies = document.inconsistencies

@@ -17,24 +17,39 @@ struct SVGDrawing {
         case solid, dangling
     }
 
+    /// Which document elements a piece of the drawing shows, written as a data attribute so
+    /// that an editor can find what was hit and highlight states.
+    enum Element {
+        case state(Int)
+        case transitions([Int])
+
+        var attribute: String {
+            switch self {
+            case .state(let id): " data-state=\"\(id)\""
+            case .transitions(let ids): " data-transitions=\"\(ids.map(String.init).joined(separator: " "))\""
+            }
+        }
+    }
+
     /// A curve ending in an arrowhead.
-    mutating func addArrow(_ curve: SVGCurve, role: String, stroke: Stroke) {
+    mutating func addArrow(_ curve: SVGCurve, role: String, stroke: Stroke, element: Element) {
         curve.hull.forEach { cover($0, by: 6) } // the arrowhead stands out a little
         let style = switch stroke {
         case .solid: "marker-end=\"url(#arrowhead)\""
         case .dangling: "stroke=\"#888888\" stroke-dasharray=\"6 4\" marker-end=\"url(#arrowhead-dangling)\""
         }
-        lines.append("<path class=\"\(role)\" d=\"\(SVGMarkup.pathData(curve))\" \(style)/>")
+        lines.append("<path class=\"\(role)\"\(element.attribute) d=\"\(SVGMarkup.pathData(curve))\" \(style)/>")
     }
 
-    mutating func addCircle(_ circle: SVGCircle, role: String) {
+    mutating func addCircle(_ circle: SVGCircle, role: String, element: Element) {
         cover(circle.center, by: circle.radius + 1)
-        shapes.append("<circle class=\"\(role)\" cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"/>")
+        shapes.append("<circle class=\"\(role)\"\(element.attribute) cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"/>")
     }
 
     /// Text whose box is centred on `center`; a trailing number becomes a subscript when
     /// `subscriptDigits` is set (q0 → q₀, as in textbooks).
-    mutating func addText(_ text: String, centeredAt center: SVGVector, fontSize: Double, role: String, subscriptDigits: Bool = false) {
+    mutating func addText(_ text: String, centeredAt center: SVGVector, fontSize: Double, role: String, element: Element,
+                          subscriptDigits: Bool = false) {
         let size = Self.estimatedSize(of: text, fontSize: fontSize)
         cover(center, halfWidth: size.x / 2, halfHeight: size.y / 2)
         let baseline = center.y + fontSize * 0.35 // a capital letter's middle sits about there
@@ -43,14 +58,14 @@ struct SVGDrawing {
             body = XMLText.escaped(split.stem) + "<tspan baseline-shift=\"sub\" font-size=\"70%\">\(XMLText.escaped(split.digits))</tspan>"
         }
         let grey = role == "dangling-label" ? " fill=\"#888888\"" : ""
-        texts.append("<text class=\"\(role)\" x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
+        texts.append("<text class=\"\(role)\"\(element.attribute) x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
     }
 
     /// Text placed beside a point, on the side `side` points to, clear of that point.
-    mutating func addText(_ text: String, beside anchor: SVGVector, side: SVGVector, fontSize: Double, role: String) {
+    mutating func addText(_ text: String, beside anchor: SVGVector, side: SVGVector, fontSize: Double, role: String, element: Element) {
         let size = Self.estimatedSize(of: text, fontSize: fontSize)
         let reach = abs(side.x) * size.x / 2 + abs(side.y) * size.y / 2
-        addText(text, centeredAt: anchor + side * reach, fontSize: fontSize, role: role)
+        addText(text, centeredAt: anchor + side * reach, fontSize: fontSize, role: role, element: element)
     }
 
     /// A rough text box (no font metrics here): average glyphs are about 0.6 em wide.
@@ -93,21 +108,29 @@ struct SVGDrawing {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(height))" viewBox="\(n(x)) \(n(y)) \(n(width)) \(n(height))">
+        <rect x="\(n(x))" y="\(n(y))" width="\(n(width))" height="\(n(height))" fill="white"/>
+        \(layers())</svg>
+
+        """
+    }
+
+    /// The drawing without the `<svg>` element around it, in canvas coordinates: the
+    /// arrowheads' definitions, then lines, states and labels, each layer a group.
+    func layers() -> String {
+        """
         <defs>
         \(Self.marker(id: "arrowhead", color: "black"))
         \(Self.marker(id: "arrowhead-dangling", color: "#888888"))
         </defs>
-        <rect x="\(n(x))" y="\(n(y))" width="\(n(width))" height="\(n(height))" fill="white"/>
-        <g fill="none" stroke="black" stroke-width="1.5">
+        <g class="edges" fill="none" stroke="black" stroke-width="1.5">
         \(lines.joined(separator: "\n"))
         </g>
-        <g fill="white" stroke="black" stroke-width="1.5">
+        <g class="states" fill="white" stroke="black" stroke-width="1.5">
         \(shapes.joined(separator: "\n"))
         </g>
-        <g font-family="\(Self.fontFamily)" text-anchor="middle" fill="black" stroke="white" stroke-width="4" stroke-linejoin="round" paint-order="stroke">
+        <g class="labels" font-family="\(Self.fontFamily)" text-anchor="middle" fill="black" stroke="white" stroke-width="4" stroke-linejoin="round" paint-order="stroke">
         \(texts.joined(separator: "\n"))
         </g>
-        </svg>
 
         """
     }

@@ -12,6 +12,18 @@ public enum SVGExport {
     /// The SVG file's text, with a viewBox fitted to the content plus a margin.
     /// Dangling transitions are drawn grey and dashed, to or from their free end.
     public static func render(_ document: AutomatonDocument) -> String {
+        drawing(of: document).svg()
+    }
+
+    /// The drawing's layers in canvas coordinates, without the `<svg>` element, for an editor
+    /// that puts them into its own canvas: `<defs>`, then `<g class="edges">`, `<g class="states">`
+    /// and `<g class="labels">`. Each piece names what it shows: `data-state="ID"` on a state's
+    /// circles, name and initial arrow, `data-transitions="ID …"` on an edge and its label.
+    public static func layers(_ document: AutomatonDocument) -> String {
+        drawing(of: document).layers()
+    }
+
+    private static func drawing(of document: AutomatonDocument) -> SVGDrawing {
         let drawn = DrawnEdges(document)
         let circles = Dictionary(
             document.states.map { ($0.id, SVGCircle(center: SVGVector($0.center), radius: $0.radius)) },
@@ -31,9 +43,11 @@ public enum SVGExport {
             } else {
                 curve = SVGShapes.edge(from: source, to: target, bend: drawn.hasOpposite(of: edge) ? pairedBend : gentleBend)
             }
-            drawing.addArrow(curve, role: "transition", stroke: .solid)
+            let element = SVGDrawing.Element.transitions(edge.transitions.map(\.id))
+            drawing.addArrow(curve, role: "transition", stroke: .solid, element: element)
             if !edge.label.isEmpty {
-                drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize, role: "label")
+                drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize,
+                                role: "label", element: element)
             }
         }
 
@@ -44,32 +58,35 @@ public enum SVGExport {
             let start = source.map { $0.boundary(toward: target?.center ?? freeEnd) } ?? freeStart
             let end = target.map { $0.boundary(toward: source?.center ?? freeStart) } ?? freeEnd
             let curve = SVGShapes.straight(from: start, to: end)
-            drawing.addArrow(curve, role: "dangling", stroke: .dangling)
+            let element = SVGDrawing.Element.transitions([transition.id])
+            drawing.addArrow(curve, role: "dangling", stroke: .dangling, element: element)
             if !transition.symbols.isEmpty {
                 let label = transition.symbols.map(\.description).joined(separator: ", ")
-                drawing.addText(label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize, role: "dangling-label")
+                drawing.addText(label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize,
+                                role: "dangling-label", element: element)
             }
         }
 
         for state in document.states {
             guard let circle = circles[state.id] else { continue }
+            let element = SVGDrawing.Element.state(state.id)
             if state.isInitial {
                 drawing.addArrow(initialArrow(into: circle, drawnFrom: drawn.initialArrows[state.id]?.start),
-                                 role: "initial", stroke: .solid)
+                                 role: "initial", stroke: .solid, element: element)
             }
-            drawing.addCircle(circle, role: "state")
+            drawing.addCircle(circle, role: "state", element: element)
             var inner = circle
             if state.isFinal {
                 inner.radius = circle.radius - max(4, circle.radius * 0.12)
-                drawing.addCircle(inner, role: "final")
+                drawing.addCircle(inner, role: "final", element: element)
             }
             let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
             if !name.isEmpty {
                 drawing.addText(name, centeredAt: circle.center, fontSize: nameFontSize(name, radius: circle.radius, room: inner.radius),
-                                role: "state-name", subscriptDigits: true)
+                                role: "state-name", element: element, subscriptDigits: true)
             }
         }
-        return drawing.svg()
+        return drawing
     }
 
     /// From the left, or from where the user drew the initial arrow (kept short when that

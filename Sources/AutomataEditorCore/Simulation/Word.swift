@@ -1,3 +1,5 @@
+import Foundation
+
 /// An input word: a list of symbols. A symbol may have several characters (`ab`), so a word
 /// is not simply a string.
 public struct Word: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
@@ -12,6 +14,19 @@ public struct Word: Hashable, Sendable, CustomStringConvertible, ExpressibleByAr
 
     /// `["a", "bc"]` is the word with the two symbols `a` and `bc`.
     public init(arrayLiteral symbols: String...) { self.symbols = symbols }
+
+    /// A word as people type it: `0110` is four symbols, `ab,c` two (commas separate symbols
+    /// of several characters), `ε` or nothing the empty word.
+    public init(typed text: String) {
+        if text.isEmpty || text == "ε" {
+            symbols = []
+        } else if text.contains(",") {
+            symbols = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        } else {
+            symbols = text.map(String.init)
+        }
+    }
 
     /// The empty word ε.
     public static let empty = Word(symbols: [])

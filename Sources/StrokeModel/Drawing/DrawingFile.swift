@@ -41,6 +41,21 @@ public enum DrawingFile {
         throw DrawingFileError(place: nil, problem: "the top level is \(kind(of: json)), not \(formatSummary)")
     }
 
+    /// One event on its own, as an editor sends it: `{"stroke": …}`, `{"text": …, "at": …}` or
+    /// `{"erase": …}`, checked as in a file; errors are placed at `event`, `event, point 3`.
+    public static func event(from data: Data) throws(DrawingFileError) -> DrawingEvent {
+        guard !data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
+            throw DrawingFileError(place: nil, problem: "empty; an event is {\"stroke\": [[x, y], …]}, {\"text\": …, \"at\": [x, y]} or {\"erase\": [[x, y], …]}")
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw DrawingFileError(place: nil, problem: "not valid JSON (\(syntaxDetail(error)))")
+        }
+        return try event(json, place: "event")
+    }
+
     /// The events of the drawing file at `url`.
     public static func events(contentsOf url: URL) throws(DrawingFileError) -> [DrawingEvent] {
         try events(from: contents(of: url))

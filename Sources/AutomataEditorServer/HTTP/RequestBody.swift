@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Request bodies: at most 1 MiB, JSON objects, read with messages that name the field.
+enum RequestBody {
+    static let limit = 1 << 20
+    static let tooLarge = "the request body is over 1 MiB"
+
+    /// The body's bytes; over the limit is a 413 (the rest is not read).
+    static func bytes(of request: Request) async throws -> Data {
+        do {
+            let buffer = try await request.body.collect(upTo: limit)
+            return Data(buffer.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, tooLarge)
+        }
+    }
+
+    /// The body as a JSON object whose keys are all among `allowed`.
+    static func object(of request: Request, allowed: Set<String>) async throws -> JSONObject {
+        try JSONObject(try await bytes(of: request), allowed: allowed)
+    }
+}
+
+/// A JSON object from a request, with typed fields that say which key is wrong and how.
+struct JSONObject {
+    let fields: [String: Any]
+
+    init(_ data: Data, allowed: Set<String>) throws(APIError) {
+        guard !data.isEmpty else { throw .badRequest("the request body is empty; it should be a JSON object") }
+        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            throw .badRequest("the request body is not valid JSON")
+        }
+        guard let fields = json as? [String: Any] else { throw .badRequest("the request body is not a JSON object") }
+        if let unknown = fields.keys.filter({ !allowed.contains($0) }).sorted().first {
+            throw .badRequest("unknown key \"\(unknown)\"; expected \(allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        self.fields = fields
+    }
+
+    func string(_ key: String) throws(APIError) -> String {
+        guard let value = fields[key] else { throw .badRequest("\"\(key)\" is missing") }
+        guard let text = value as? String else { throw .badRequest("\"\(key)\" is not a string") }
+        return text
+    }
+
+    func optionalString(_ key: String) throws(APIError) -> String? {
+        fields[key] == nil || fields[key] is NSNull ? nil : try string(key)
+    }
+
+    /// A list of whole numbers (ids); missing is empty.
+    func ids(_ key: String) throws(APIError) -> [Int] {
+        guard let value = fields[key] else { return [] }
+        guard let list = value as? [Any] else { throw .badRequest("\"\(key)\" is not a list of ids") }
+        return try list.map { item throws(APIError) in
+            guard let id = JSONObject.wholeNumber(item) else { throw .badRequest("\"\(key)\" holds \(item), not an id") }
+            return id
+        }
+    }
+
+    func id(_ key: String) throws(APIError) -> Int {
+        guard let value = fields[key] else { throw .badRequest("\"\(key)\" is missing") }
+        guard let id = JSONObject.wholeNumber(value) else { throw .badRequest("\"\(key)\" is not an id (a whole number)") }
+        return id
+    }
+
+    /// The JSON text of one field's value, for a reader that takes JSON (the drawing codec).
+    func json(_ key: String) throws(APIError) -> Data {
+        guard let value = fields[key] else { throw .badRequest("\"\(key)\" is missing") }
+        guard let data = try? JSONSerialization.data(withJSONObject: [key: value]) else {
+            throw .badRequest("\"\(key)\" cannot be read")
+        }
+        return data
+    }
+
+    /// A JSON number that is a whole number (not a boolean, which Foundation also reads as a number).
+    static func wholeNumber(_ value: Any) -> Int? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        let double = number.doubleValue
+        guard double.isFinite, double == double.rounded(), abs(double) < 1e15 else { return nil }
+        return Int(double)
+    }
+}

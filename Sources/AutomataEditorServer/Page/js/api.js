@@ -1,0 +1,57 @@
+// Fetch wrappers for the server's JSON API (docs/server.md). Every refusal becomes an
+// ApiError carrying the server's one-line `error`, so callers can show it as it is.
+
+export class ApiError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+async function request(method, path, body) {
+  const init = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    throw new ApiError(`The server cannot be reached (${error.message}).`, 0);
+  }
+  const text = await response.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: said below with the status instead.
+  }
+  if (!response.ok) {
+    throw new ApiError(json?.error ?? `${method} ${path} failed with status ${response.status}.`, response.status);
+  }
+  if (json === null) throw new ApiError(`${method} ${path}: the answer is not JSON.`, response.status);
+  return json;
+}
+
+function documentPath(name, action) {
+  const base = `/api/documents/${encodeURIComponent(name)}`;
+  return action ? `${base}/${action}` : base;
+}
+
+export const api = {
+  listDocuments: () => request('GET', '/api/documents'),
+  // Opening never asks for a missing document with GET (that would be a 404): it creates it.
+  openDocument: (name) => request('POST', documentPath(name, 'open')),
+  sendEvent: (name, event) => request('POST', documentPath(name, 'events'), event),
+  previewMove: (name, stateID, to) => request('POST', documentPath(name, 'preview'), { move: stateID, to }),
+  runWord: (name, word) => request('POST', documentPath(name, 'run'), { word }),
+  runAlgorithm: (name, operation, other) =>
+    request('POST', documentPath(name, 'algorithms'), other ? { operation, with: other } : { operation }),
+  renameDocument: (name, to) => request('POST', documentPath(name, 'rename'), { to }),
+  deleteDocument: (name) => request('DELETE', documentPath(name)),
+  teach: (name, stroke, shapeClass, replacing) =>
+    request('POST', documentPath(name, 'corrections'), { stroke, class: shapeClass, replacing }),
+  exportURL: (name, format) => `${documentPath(name, 'export')}?format=${encodeURIComponent(format)}`,
+};

@@ -1,0 +1,148 @@
+// The drawing surface: one canvas unit is one CSS pixel, y downwards. It follows one
+// pointer at a time (mouse, pen or finger) with pointer capture and hands its path to a
+// gesture chosen by the current mode; it draws ink, and tells of long presses and
+// double-clicks (for labels).
+
+import { distance, rounded } from './geometry.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const LONG_PRESS_MS = 500;
+/** A long press allows the hand this much movement (canvas points). */
+const LONG_PRESS_SLOP = 8;
+
+/** What a press does when the mode has nothing for it: only long presses are watched. */
+const IDLE_GESTURE = { move() {}, end() {}, cancel() {} };
+
+export class Canvas {
+  /** (point, event) → gesture {move(point), end(point), cancel()} or null. */
+  onPress = () => null;
+  /** (point, target) after a pen or finger rests ~500 ms without moving. */
+  onLongPress = () => {};
+  /** (point, target) on a mouse double-click. */
+  onDoubleClick = () => {};
+
+  #active = null;
+
+  constructor(svg, inkLayer) {
+    this.svg = svg;
+    this.inkLayer = inkLayer;
+    new ResizeObserver(() => this.#fitViewBox()).observe(svg);
+    this.#fitViewBox();
+    svg.addEventListener('pointerdown', (event) => this.#down(event));
+    svg.addEventListener('pointermove', (event) => this.#move(event));
+    svg.addEventListener('pointerup', (event) => this.#up(event));
+    svg.addEventListener('pointercancel', (event) => this.#cancel(event));
+    svg.addEventListener('dblclick', (event) => this.onDoubleClick(this.pointOf(event), event.target));
+    // A long press on a touch screen would open the context menu instead of a label.
+    svg.addEventListener('contextmenu', (event) => event.preventDefault());
+  }
+
+  /** The event's position in canvas coordinates. */
+  pointOf(event) {
+    const box = this.svg.getBoundingClientRect();
+    return rounded([event.clientX - box.left, event.clientY - box.top]);
+  }
+
+  /** New ink on the canvas, starting at `point`; `kind` (draw, erase) sets its look. */
+  startInk(kind, point) {
+    const line = document.createElementNS(SVG_NS, 'polyline');
+    line.setAttribute('class', `ink ink-${kind}`);
+    this.inkLayer.append(line);
+    return new Ink(line, point);
+  }
+
+  #fitViewBox() {
+    const { width, height } = this.svg.getBoundingClientRect();
+    this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  }
+
+  #down(event) {
+    // One pointer at a time (a resting palm or a second finger does not draw); the main mouse button only.
+    if (this.#active || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    // Whatever field had the focus lets go, so shortcuts work again after drawing.
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      document.activeElement.blur();
+    }
+    event.preventDefault();
+    const point = this.pointOf(event);
+    const gesture = this.onPress(point, event) ?? IDLE_GESTURE;
+    this.svg.setPointerCapture(event.pointerId);
+    const active = { pointerId: event.pointerId, gesture, start: point, timer: null };
+    if (event.pointerType !== 'mouse') {
+      const target = event.target;
+      active.timer = setTimeout(() => this.#longPress(active, target), LONG_PRESS_MS);
+    }
+    this.#active = active;
+  }
+
+  #move(event) {
+    const active = this.#active;
+    if (!active || event.pointerId !== active.pointerId) return;
+    // Coalesced events carry every sample the pen gave since the last frame.
+    const samples = event.getCoalescedEvents?.() ?? [];
+    for (const sample of samples.length > 0 ? samples : [event]) {
+      const point = this.pointOf(sample);
+      if (active.timer && distance(point, active.start) > LONG_PRESS_SLOP) {
+        clearTimeout(active.timer);
+        active.timer = null;
+      }
+      active.gesture.move(point);
+    }
+  }
+
+  #up(event) {
+    const active = this.#active;
+    if (!active || event.pointerId !== active.pointerId) return;
+    clearTimeout(active.timer);
+    this.#active = null;
+    active.gesture.end(this.pointOf(event));
+  }
+
+  #cancel(event) {
+    const active = this.#active;
+    if (!active || event.pointerId !== active.pointerId) return;
+    clearTimeout(active.timer);
+    this.#active = null;
+    active.gesture.cancel();
+  }
+
+  #longPress(active, target) {
+    if (this.#active !== active) return;
+    this.#active = null;
+    active.gesture.cancel();
+    if (this.svg.hasPointerCapture(active.pointerId)) this.svg.releasePointerCapture(active.pointerId);
+    this.onLongPress(active.start, target);
+  }
+}
+
+/** A polyline that grows with the pen, then goes away: at once, or fading. */
+class Ink {
+  constructor(line, first) {
+    this.line = line;
+    this.points = [];
+    this.add(first);
+  }
+
+  add(point) {
+    const last = this.points[this.points.length - 1];
+    if (last && last[0] === point[0] && last[1] === point[1]) return;
+    this.points.push(point);
+    this.line.setAttribute('points', this.points.map(([x, y]) => `${x},${y}`).join(' '));
+  }
+
+  /** The stroke is on its way to the server. */
+  markSent() {
+    this.line.classList.add('sent');
+  }
+
+  remove() {
+    this.line.remove();
+  }
+
+  /** Nothing came of the stroke: the ink fades out (CSS transition), then goes. */
+  fadeOut() {
+    this.line.classList.add('fading');
+    this.line.addEventListener('transitionend', () => this.line.remove(), { once: true });
+    setTimeout(() => this.line.remove(), 1500); // in case no transition runs (hidden tab)
+  }
+}

@@ -1,0 +1,89 @@
+// Wires the editor page together: one module per job, connected here.
+
+import { AlgorithmsPanel } from './algorithms.js';
+import { Canvas } from './canvas.js';
+import { Documents } from './documents.js';
+import { LabelEditor } from './labels.js';
+import { ModeSwitch } from './modes.js';
+import { StateDragger } from './move.js';
+import { DrawingLayer } from './render.js';
+import { Session } from './session.js';
+import { installShortcuts } from './shortcuts.js';
+import { Simulation } from './simulation.js';
+import { StatusLine } from './status.js';
+import { StrokeInput } from './strokes.js';
+import { Teach } from './teach.js';
+import { UndoControls } from './undo.js';
+
+const byID = (id) => document.getElementById(id);
+
+const status = new StatusLine(byID('status'));
+const session = new Session(status);
+const drawing = new DrawingLayer(byID('drawing'), status);
+const canvas = new Canvas(byID('canvas'), byID('ink'));
+const modes = new ModeSwitch(Array.from(document.querySelectorAll('[data-mode]')));
+const teach = new Teach(byID('teach'), session, drawing, status);
+const strokes = new StrokeInput(canvas, session, teach);
+const dragger = new StateDragger(session, drawing);
+const labels = new LabelEditor(byID('canvas-wrap'), session, drawing, status);
+const undo = new UndoControls(byID('undo'), byID('redo'), session);
+
+new Simulation({
+  form: byID('run-form'),
+  word: byID('word'),
+  result: byID('result'),
+  back: byID('step-back'),
+  forward: byID('step-forward'),
+  counter: byID('step-counter'),
+  problems: byID('problems'),
+}, session, drawing);
+
+const documents = new Documents({
+  title: byID('document-name'),
+  listElement: byID('document-list'),
+  newButton: byID('new-document'),
+  renameButton: byID('rename-document'),
+  deleteButton: byID('delete-document'),
+  downloads: { automaton: byID('download-automaton'), dot: byID('download-dot'), svg: byID('download-svg') },
+}, session, status);
+
+new AlgorithmsPanel({
+  operation: byID('operation'),
+  other: byID('other-document'),
+  otherField: byID('other-field'),
+  apply: byID('apply-algorithm'),
+  result: byID('algorithm-result'),
+}, session, documents, status);
+
+// Every new view redraws the canvas; an empty document shows how to start.
+const emptyHint = byID('empty-hint');
+session.addEventListener('view', ({ detail }) => {
+  drawing.show(detail.view.svg);
+  emptyHint.hidden = session.states.length > 0 || session.transitions.length > 0;
+  if (detail.switched) labels.close();
+});
+
+// What a press on the canvas does depends on the mode.
+canvas.onPress = (point, event) => {
+  switch (modes.current) {
+    case 'draw': return strokes.gesture('draw', point, event.target);
+    case 'erase': return strokes.gesture('erase', point, event.target);
+    case 'move': return dragger.gesture(point);
+    default: return null;
+  }
+};
+canvas.onDoubleClick = (point, target) => labels.openAt(point, target);
+canvas.onLongPress = (point, target) => labels.openAt(point, target);
+strokes.onTap = (point, target) => teach.offerAt(point, target);
+const modeHints = {
+  draw: 'Draw: a circle makes a state, an arrow a transition, a loop on a state a self-loop.',
+  erase: 'Erase: draw across what should go.',
+  move: 'Move: drag a state; its transitions follow.',
+};
+modes.addEventListener('change', ({ detail }) => {
+  labels.close();
+  status.show(modeHints[detail.mode]);
+});
+
+installShortcuts({ modes, undo });
+documents.start();

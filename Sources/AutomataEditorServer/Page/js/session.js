@@ -1,0 +1,80 @@
+// The open document as the server last showed it (its view), and the one way to change it:
+// events go out one at a time, in the order they were made, and each answer's view is
+// adopted. Listeners hear of every new view through the 'view' event.
+
+import { api } from './api.js';
+
+export class Session extends EventTarget {
+  name = null;
+  view = null;
+  #queue = Promise.resolve();
+
+  constructor(status) {
+    super();
+    this.status = status;
+  }
+
+  /** The document's states: {id, name, center: {x, y}, radius, isInitial, isFinal}. */
+  get states() {
+    return this.view?.document?.document?.states ?? [];
+  }
+
+  get transitions() {
+    return this.view?.document?.document?.transitions ?? [];
+  }
+
+  stateWithID(id) {
+    return this.states.find((state) => state.id === id);
+  }
+
+  transitionWithID(id) {
+    return this.transitions.find((transition) => transition.id === id);
+  }
+
+  /** Opens (or creates) a document; resolves to its view, or null after showing the error. */
+  async open(name) {
+    try {
+      const view = await api.openDocument(name);
+      this.adopt(view, { switched: true });
+      return view;
+    } catch (error) {
+      this.status.error(error.message);
+      return null;
+    }
+  }
+
+  /**
+   * Sends one event (stroke, text, erase, undo, redo, move) after those already on the way.
+   * Resolves to the answer (view, message, changed, added), or null after showing the error.
+   */
+  send(event) {
+    const name = this.name;
+    const job = this.#queue.then(() => this.#sendNow(name, event));
+    this.#queue = job;
+    return job;
+  }
+
+  async #sendNow(name, event) {
+    try {
+      const answer = await api.sendEvent(name, event);
+      // The user may have switched documents while this was on the way.
+      if (answer.name === this.name) this.adopt(answer, { changed: answer.changed !== false });
+      if (answer.message) this.status.show(answer.message);
+      return answer;
+    } catch (error) {
+      this.status.error(error.message);
+      return null;
+    }
+  }
+
+  /**
+   * Takes a view from any answer (events, rename, algorithms, corrections). `switched`: a
+   * different document (or name) is now open; `changed`: the drawing may differ.
+   */
+  adopt(view, { switched = false, changed = true } = {}) {
+    switched = switched || view.name !== this.name;
+    this.view = view;
+    this.name = view.name;
+    this.dispatchEvent(new CustomEvent('view', { detail: { view, switched, changed: changed || switched } }));
+  }
+}

@@ -1,0 +1,137 @@
+// Running a word: the verdict at once, then the trace step by step, the current set of
+// states highlighted on the drawing. It starts at the last step (the result); ◀ goes back
+// towards the start. A change to the document ends the simulation (its trace is stale).
+
+import { api } from './api.js';
+
+/** The word's symbols as the server reads them: `0110` is four, `ab,c` two, `ε` or nothing none. */
+export function symbolsOf(text) {
+  if (text === '' || text === 'ε') return [];
+  if (text.includes(',')) return text.split(',').map((symbol) => symbol.trim());
+  return Array.from(text);
+}
+
+const EPSILON = 'ε';
+
+export class Simulation {
+  #trace = null;
+  #step = 0;
+
+  constructor(elements, session, drawing) {
+    Object.assign(this, elements); // form, word, result, back, forward, counter, problems
+    this.session = session;
+    this.drawing = drawing;
+    this.form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.run();
+    });
+    this.back.addEventListener('click', () => this.#show(this.#step - 1));
+    this.forward.addEventListener('click', () => this.#show(this.#step + 1));
+    session.addEventListener('view', ({ detail }) => {
+      this.#showProblems(detail.view.problems ?? []);
+      if (detail.switched) this.#end('');
+      else if (detail.changed && this.#trace) this.#end('The drawing changed: run the word again.');
+    });
+  }
+
+  async run() {
+    const text = this.word.value.trim();
+    // Problems the page can see itself are said here, without a refused request.
+    const problem = this.#problemWith(symbolsOf(text));
+    if (problem) {
+      this.#end();
+      this.#say('problem', problem);
+      return;
+    }
+    const name = this.session.name;
+    let outcome;
+    try {
+      outcome = await api.runWord(name, text);
+    } catch (error) {
+      this.#end();
+      this.#say('problem', error.message);
+      return;
+    }
+    if (name !== this.session.name) return;
+    this.#showVerdict(outcome, text);
+    this.#trace = outcome.trace ?? [];
+    this.#show(this.#trace.length - 1);
+  }
+
+  /** No initial state, or a symbol outside the alphabet (the server would refuse the word). */
+  #problemWith(symbols) {
+    const document = this.session.view?.document?.document;
+    if (!document) return 'No document is open.';
+    if (!this.session.states.some((state) => state.isInitial)) {
+      return 'No initial state: draw an arrow from empty space into a state.';
+    }
+    const alphabet = new Set(document.extraSymbols ?? []);
+    for (const transition of document.transitions ?? []) {
+      for (const symbol of transition.symbols ?? []) if (symbol !== EPSILON) alphabet.add(symbol);
+    }
+    const outside = symbols.find((symbol) => !alphabet.has(symbol));
+    if (outside === undefined) return null;
+    const known = [...alphabet].sort().join(', ');
+    return `“${outside}” is not in the alphabet${known ? ` {${known}}` : ' (no transition has a symbol yet)'}.`;
+  }
+
+  #showVerdict(outcome, text) {
+    this.result.replaceChildren();
+    const verdict = outcome.accepted ? 'accepted' : 'rejected';
+    const badge = document.createElement('span');
+    badge.className = `verdict ${verdict}`;
+    badge.textContent = verdict;
+    this.result.append(badge);
+    this.result.dataset.verdict = verdict;
+    const detail = outcome.verdict && outcome.verdict !== verdict ? outcome.verdict : `${text || EPSILON} is ${verdict}`;
+    this.result.append(detail);
+  }
+
+  #say(kind, text) {
+    this.result.replaceChildren();
+    delete this.result.dataset.verdict;
+    if (!text) return;
+    const line = document.createElement('span');
+    line.className = kind;
+    line.textContent = text;
+    this.result.append(line);
+  }
+
+  #show(step) {
+    const trace = this.#trace;
+    if (!trace || trace.length === 0) return;
+    this.#step = Math.max(0, Math.min(trace.length - 1, step));
+    const current = trace[this.#step];
+    this.drawing.highlight(current.states ?? []);
+    const read = trace.slice(1, this.#step + 1).map((each) => each.symbol);
+    const where = read.length > 0 ? `after ${read.join(' ')}` : 'at the start';
+    const names = current.stateNames ?? [];
+    this.counter.replaceChildren(`${this.#step}/${trace.length - 1} ${where} `);
+    const states = document.createElement('span');
+    states.className = 'states';
+    states.textContent = names.length > 0 ? `{${names.join(', ')}}` : '{} stuck';
+    this.counter.append(states);
+    this.counter.dataset.step = String(this.#step);
+    this.back.disabled = this.#step === 0;
+    this.forward.disabled = this.#step === trace.length - 1;
+  }
+
+  /** Ends the simulation: no highlight, no steps; `note` (if any) replaces the result. */
+  #end(note) {
+    this.#trace = null;
+    this.drawing.highlight([]);
+    this.counter.replaceChildren();
+    delete this.counter.dataset.step;
+    this.back.disabled = true;
+    this.forward.disabled = true;
+    if (note !== undefined) this.#say('stale', note);
+  }
+
+  #showProblems(problems) {
+    this.problems.replaceChildren(...problems.map((problem) => {
+      const item = document.createElement('li');
+      item.textContent = problem;
+      return item;
+    }));
+  }
+}

@@ -1,0 +1,60 @@
+import AutomataEditorCore
+
+/// The automaton algorithms a document can open a new document with.
+enum AlgorithmOperation: String, CaseIterable, Sendable {
+    case determinise, minimise, complement, union, intersection, equivalence
+
+    init(_ text: String) throws(APIError) {
+        // Either spelling: determinize is as common as determinise.
+        let british = text.lowercased().replacingOccurrences(of: "ize", with: "ise")
+        guard let operation = AlgorithmOperation(rawValue: british) else {
+            throw .badRequest("\"operation\" is \"\(text.prefix(40))\", not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = operation
+    }
+
+    var needsOther: Bool { [.union, .intersection, .equivalence].contains(self) }
+
+    /// `NAME-dfa`, `NAME-or-OTHER`…, cut to fit a document name.
+    func resultName(for name: String, with other: String?) -> String {
+        let suffix = switch self {
+        case .determinise: "dfa"
+        case .minimise: "min"
+        case .complement: "not"
+        case .union: "or-\(other ?? "")"
+        case .intersection: "and-\(other ?? "")"
+        case .equivalence: "vs-\(other ?? "")"
+        }
+        return String("\(name)-\(suffix)".prefix(DocumentName.maximumLength - 3))
+    }
+
+    /// The automaton it makes, what it did in words, and for equivalence the shortest word
+    /// on which the two differ (nil when they are equivalent).
+    func apply(to automaton: Automaton, with other: Automaton?) -> (automaton: Automaton, message: String, counterexample: Word?) {
+        switch self {
+        case .determinise:
+            let result = automaton.determinized()
+            return (result, "determinised: \(automaton.stateCount) states became \(result.stateCount)", nil)
+        case .minimise:
+            let result = automaton.minimized()
+            return (result, "minimised: \(result.stateCount) states in the minimal complete DFA", nil)
+        case .complement:
+            let result = automaton.complemented()
+            return (result, "complemented over {\(automaton.sortedAlphabet.joined(separator: ", "))}", nil)
+        case .union:
+            let result = automaton.union(other ?? automaton)
+            return (result, "union: \(result.stateCount) states", nil)
+        case .intersection:
+            let result = automaton.intersection(other ?? automaton)
+            return (result, "intersection: \(result.stateCount) states", nil)
+        case .equivalence:
+            let other = other ?? automaton
+            let word = automaton.distinguishingWord(from: other)
+            // The words on which they differ: in one and not in both.
+            let differences = automaton.union(other).intersection(automaton.intersection(other).complemented(over: other.alphabet))
+                .minimized(droppingDeadState: true)
+            let message = word.map { "not equivalent: they differ on \($0)" } ?? "equivalent: they accept the same words"
+            return (differences, message, word)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import AutomataEditorCore
+import Hummingbird
+
+/// What the drawn automaton does: running words, and the algorithms that make new documents.
+extension EditorServices {
+    func addAutomatonRoutes(to router: Router<some RequestContext>) {
+        router.post("api/documents/:name/run") { request, context in
+            let name = try Self.name(context)
+            let text = try await RequestBody.object(of: request, allowed: ["word"]).string("word")
+            guard text.count <= 10_000 else { throw APIError.badRequest("\"word\" has \(text.count) characters; the most is 10000") }
+            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            let states = editor.document.states
+            switch editor.document.automaton.run(Word(typed: text)) {
+            case .problem(let problem):
+                throw APIError.unprocessable(problem.message)
+            case .outcome(let outcome):
+                // The trace names automaton states by index; the page knows them by document id.
+                let trace = outcome.trace.map { step in
+                    RunStep(symbol: step.symbol, states: step.states.map { states[$0].id }, stateNames: step.stateNames)
+                }
+                return JSONResponse.make(RunAnswer(word: outcome.word.description, accepted: outcome.accepted,
+                                                   verdict: outcome.verdict, trace: trace))
+            }
+        }
+        router.post("api/documents/:name/algorithms") { request, context in
+            let name = try Self.name(context)
+            let fields = try await RequestBody.object(of: request, allowed: ["operation", "with"])
+            let operation = try AlgorithmOperation(fields.string("operation"))
+            let otherName = try fields.optionalString("with").map { text throws(APIError) in try DocumentName(text) }
+            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            var other: Automaton?
+            if operation.needsOther {
+                guard let otherName else { throw APIError.badRequest("\(operation.rawValue) needs \"with\": another document's name") }
+                guard let otherEditor = try await store.editor(otherName) else { throw APIError.notFound("no document \"\(otherName)\"") }
+                other = otherEditor.document.automaton
+            }
+            let result = operation.apply(to: editor.document.automaton, with: other)
+            let stem = operation.resultName(for: name.text, with: otherName?.text)
+            let document = AutomatonLayout.document(for: result.automaton)
+            let newName = try await store.add(document, namedAfter: stem)
+            return JSONResponse.make(AlgorithmAnswer(
+                message: "\(result.message): opened as \(newName)", name: newName.text,
+                view: DocumentView(name: newName, editor: Editor(document: document)),
+                equivalent: operation == .equivalence ? result.counterexample == nil : nil,
+                counterexample: result.counterexample?.description))
+        }
+    }
+}
+
+struct RunStep: Encodable, Sendable {
+    let symbol: String?
+    /// Document ids of the current states.
+    let states: [Int]
+    let stateNames: [String]
+}
+
+struct RunAnswer: Encodable, Sendable {
+    let word: String
+    let accepted: Bool
+    let verdict: String
+    let trace: [RunStep]
+}
+
+struct AlgorithmAnswer: Encodable, Sendable {
+    let message: String
+    let name: String
+    let view: DocumentView
+    let equivalent: Bool?
+    let counterexample: String?
+}

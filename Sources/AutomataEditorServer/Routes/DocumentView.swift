@@ -1,0 +1,57 @@
+import AutomataEditorCore
+
+/// Everything the page needs to show a document: the file's JSON, the drawing's SVG layers
+/// (with element ids), whether undo and redo can go, and what the checks find.
+struct DocumentView: Encodable, Sendable {
+    let name: String
+    let document: AutomatonFileJSON
+    let svg: String
+    let canUndo: Bool
+    let canRedo: Bool
+    let problems: [String]
+
+    init(name: DocumentName, editor: Editor) {
+        self.name = name.text
+        document = AutomatonFileJSON(document: editor.document)
+        svg = SVGExport.layers(editor.document)
+        canUndo = editor.canUndo
+        canRedo = editor.canRedo
+        problems = DocumentCheck.problems(in: editor.document).map(\.message)
+    }
+}
+
+/// A document as its `.automaton` file holds it: the document in its format envelope.
+struct AutomatonFileJSON: Encodable, Sendable {
+    let format = AutomatonFile.formatMarker
+    let version = AutomatonFile.formatVersion
+    let document: AutomatonDocument
+
+    private enum CodingKeys: String, CodingKey { case format, version, document }
+}
+
+/// A view with more keys beside it (`message`, `changed`…), in one JSON object.
+struct ViewAnswer<Extra: Encodable & Sendable>: Encodable, Sendable {
+    let view: DocumentView
+    let extra: Extra
+
+    func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        try extra.encode(to: encoder)
+    }
+}
+
+/// What a change says beside the view.
+struct ChangeReport: Encodable, Sendable {
+    /// What the change did, in words (the recogniser's message for a stroke).
+    let message: String
+    let changed: Bool
+    /// Ids of the states and transitions the change made.
+    let added: [Int]
+
+    init(message: String, before: AutomatonDocument, after: AutomatonDocument) {
+        self.message = message
+        changed = before != after
+        let old = Set(before.states.map(\.id) + before.transitions.map(\.id))
+        added = (after.states.map(\.id) + after.transitions.map(\.id)).filter { !old.contains($0) }
+    }
+}

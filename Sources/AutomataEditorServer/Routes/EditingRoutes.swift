@@ -1,0 +1,88 @@
+import Foundation
+import AutomataEditorCore
+import Hummingbird
+import StrokeModel
+
+/// Drawing on a document: events (strokes, texts, eraser paths, undo, redo, moves), live
+/// previews of a move, and Teach.
+extension EditorServices {
+    func addEditingRoutes(to router: Router<some RequestContext>) {
+        router.post("api/documents/:name/events") { request, context in
+            let name = try Self.name(context)
+            let command = try EditorCommand(json: try await RequestBody.bytes(of: request))
+            let interpreter = self.interpreter
+            let (editor, report, _) = try await store.update(name, creating: true) { editor throws(APIError) in
+                let before = editor.document
+                let message = try Self.perform(command, on: &editor, with: interpreter)
+                return ChangeReport(message: message, before: before, after: editor.document)
+            }
+            return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor), extra: report))
+        }
+        router.post("api/documents/:name/preview") { request, context in
+            let name = try Self.name(context)
+            guard case let .move(id, target) = try EditorCommand(json: try await RequestBody.bytes(of: request)) else {
+                throw APIError.badRequest("a preview is of a move: {\"move\": ID, \"to\": [x, y]}")
+            }
+            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            guard editor.document.state(id) != nil else { throw APIError.unprocessable("\"\(name)\" has no state with id \(id)") }
+            return JSONResponse.make(["svg": SVGExport.layers(editor.document.applying(.moveState(id: id, to: target)))])
+        }
+        router.post("api/documents/:name/corrections") { request, context in
+            let name = try Self.name(context)
+            let fields = try await RequestBody.object(of: request, allowed: ["stroke", "class", "replacing"])
+            let className = try fields.string("class")
+            guard let kind = ShapeKind(rawValue: className) else {
+                throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of arrow, circle, cycle")
+            }
+            guard case .drawing(.stroke(let stroke)) = try EditorCommand(json: try fields.json("stroke")) else {
+                throw APIError.badRequest("\"stroke\" is not a stroke")
+            }
+            let replacing = try fields.ids("replacing")
+            let rules = interpreter.rules
+            let (editor, report, _) = try await store.update(name, creating: false) { editor throws(APIError) in
+                let before = editor.document
+                let removals = try replacing.map { id throws(APIError) -> EditAction in
+                    if before.state(id) != nil { return .removeState(id: id) }
+                    if before.transition(id) != nil { return .removeTransition(id: id) }
+                    throw .unprocessable("\"\(name)\" has no element with id \(id) to replace")
+                }
+                let reading = rules.interpret(kind, stroke: stroke, in: before.applying(removals))
+                editor.apply(removals + reading.actions)
+                return ChangeReport(message: "taught: \(kind.rawValue): \(reading.message)", before: before, after: editor.document)
+            }
+            let saved = try corrections.save(stroke, as: kind, from: name)
+            return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor),
+                                                extra: TaughtReport(change: report, saved: saved)))
+        }
+    }
+
+    /// Applies one command as one undoable step; returns what it did in words.
+    static func perform(_ command: EditorCommand, on editor: inout Editor, with interpreter: StrokeInterpreter) throws(APIError) -> String {
+        switch command {
+        case .drawing(let event):
+            return editor.perform(event, with: interpreter)
+        case .undo:
+            return editor.undo() ? "undone" : "nothing to undo"
+        case .redo:
+            return editor.redo() ? "redone" : "nothing to redo"
+        case let .move(id, target):
+            guard editor.document.state(id) != nil else { throw .unprocessable("no state with id \(id) to move") }
+            editor.apply(.moveState(id: id, to: target))
+            return "moved \(editor.document.name(ofState: id))"
+        }
+    }
+}
+
+/// What Teach says beside the view: the change, and where the stroke was saved.
+struct TaughtReport: Encodable, Sendable {
+    let change: ChangeReport
+    let saved: String
+
+    private enum CodingKeys: String, CodingKey { case saved }
+
+    func encode(to encoder: any Encoder) throws {
+        try change.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(saved, forKey: .saved)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import AutomataEditorCore
+import StrokeModel
+
+/// One request to the events endpoint: a drawing event exactly as in drawing files, or one of
+/// the editor's own (undo, redo, moving a state).
+enum EditorCommand: Sendable {
+    case drawing(DrawingEvent)
+    case undo
+    case redo
+    case move(state: Int, to: CanvasPoint)
+
+    /// Canvas coordinates beyond this are no drawing (and would make the geometry meaningless).
+    static let coordinateLimit = 1_000_000.0
+    static let pointLimit = 10_000
+    static let textLimit = 500
+
+    init(json data: Data) throws(APIError) {
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            switch Set(object.keys) {
+            case ["undo"], ["redo"]:
+                // Foundation reads true and 1 alike as NSNumber; only a JSON boolean's type is "c".
+                guard let flag = object.values.first as? NSNumber, String(cString: flag.objCType) == "c", flag.boolValue else {
+                    throw .badRequest("\"\(object.keys.first!)\" must be true")
+                }
+                self = object["undo"] != nil ? .undo : .redo
+                return
+            case ["move", "to"]:
+                let fields = try JSONObject(data, allowed: ["move", "to"])
+                let target: CanvasPoint
+                do {
+                    guard case .stroke(let points) = try Self.drawing(fields.json("to").replacingKey("to", with: "stroke")),
+                          points.count == 1 else { throw APIError.badRequest("") }
+                    target = points[0]
+                } catch {
+                    throw .badRequest("\"to\" is not a point [x, y] within ±1,000,000")
+                }
+                self = .move(state: try fields.id("move"), to: target)
+                return
+            default:
+                break
+            }
+        }
+        self = .drawing(try Self.drawing(data))
+    }
+
+    /// A drawing event through the drawing codec, then held to the server's limits.
+    private static func drawing(_ data: Data) throws(APIError) -> DrawingEvent {
+        let event: DrawingEvent
+        do {
+            event = try DrawingFile.event(from: data)
+        } catch {
+            throw .badRequest(error.description)
+        }
+        let points: [CanvasPoint]
+        switch event {
+        case .stroke(let stroke): points = stroke
+        case .erase(let path): points = path
+        case .text(let text, let at):
+            guard text.count <= textLimit else { throw .badRequest("event: the text has \(text.count) characters; the most is \(textLimit)") }
+            points = [at]
+        }
+        guard points.count <= pointLimit else {
+            throw .badRequest("event: \(points.count) points; the most is \(pointLimit)")
+        }
+        if let index = points.firstIndex(where: { abs($0.x) > coordinateLimit || abs($0.y) > coordinateLimit }) {
+            throw .badRequest("event, point \(index + 1): (\(points[index].x), \(points[index].y)) is off the canvas (coordinates are within ±1,000,000)")
+        }
+        return event
+    }
+}
+
+private extension Data {
+    /// `{"to": [x, y]}` read as `{"stroke": [[x, y]]}`, so a lone point goes through the same codec.
+    func replacingKey(_ key: String, with other: String) -> Data {
+        guard let object = try? JSONSerialization.jsonObject(with: self) as? [String: Any], let value = object[key],
+              let data = try? JSONSerialization.data(withJSONObject: [other: [value]]) else { return self }
+        return data
+    }
+}

@@ -1,0 +1,116 @@
+import AutomataEditorCore
+import Foundation
+import Testing
+@testable import AutomataEditorServer
+
+/// Running words and opening the algorithms' results as new, laid-out documents.
+@Suite struct AutomatonRouteTests {
+    /// Words over {a, b} with an even number of a: q0 (initial, final) ⇄ q1 on a, loops on b.
+    static let evenA = AutomatonDocument(states: [
+        .init(id: 0, name: "q0", center: CanvasPoint(x: 100, y: 100), radius: 30, isInitial: true, isFinal: true),
+        .init(id: 5, name: "q1", center: CanvasPoint(x: 300, y: 100), radius: 30),
+    ], transitions: [
+        .init(id: 1, from: 0, to: 5, start: CanvasPoint(x: 130, y: 95), end: CanvasPoint(x: 270, y: 95), symbols: [.text("a")]),
+        .init(id: 2, from: 5, to: 0, start: CanvasPoint(x: 270, y: 105), end: CanvasPoint(x: 130, y: 105), symbols: [.text("a")]),
+        .init(id: 3, from: 0, to: 0, start: CanvasPoint(x: 100, y: 70), end: CanvasPoint(x: 100, y: 40), symbols: [.text("b")]),
+        .init(id: 4, from: 5, to: 5, start: CanvasPoint(x: 300, y: 70), end: CanvasPoint(x: 300, y: 40), symbols: [.text("b")]),
+    ], nextID: 6)
+
+    static func put(_ document: AutomatonDocument, as name: String, _ client: Client) async throws {
+        let answer = try await client.send(.put, "/api/documents/\(name)", body: Data(try AutomatonFile.contents(of: document)))
+        #expect(answer.status == .created)
+    }
+
+    @Test func aRunAnswersWithTheTraceInDocumentIDs() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            try await Self.put(Self.evenA, as: "even", client)
+            let accepted = try await client.send(.post, "/api/documents/even/run", json: ["word": "aba"])
+            #expect(accepted.json["accepted"] as? Bool == true)
+            let trace = try #require(accepted.json["trace"] as? [[String: Any]])
+            #expect(trace.map { $0["states"] as? [Int] } == [[0], [5], [5], [0]])
+            #expect(trace.map { $0["symbol"] as? String } == [nil, "a", "b", "a"])
+            #expect(trace.last?["stateNames"] as? [String] == ["q0"])
+
+            let rejected = try await client.send(.post, "/api/documents/even/run", json: ["word": "ab"])
+            #expect(rejected.json["accepted"] as? Bool == false)
+            let empty = try await client.send(.post, "/api/documents/even/run", json: ["word": "ε"])
+            #expect(empty.json["accepted"] as? Bool == true)
+        }
+    }
+
+    @Test func aDocumentWithoutAnInitialStateSaysSo() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            var document = Self.evenA
+            document.states[0].isInitial = false
+            try await Self.put(document, as: "nostart", client)
+            let answer = try await client.send(.post, "/api/documents/nostart/run", json: ["word": "a"])
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.error?.hasPrefix("the automaton has no initial state") == true)
+        }
+    }
+
+    /// Each result is a new document whose automaton is what the core computes, with every
+    /// state placed apart from the others.
+    @Test(arguments: ["determinise", "minimize", "complement", "union", "intersection"])
+    func anAlgorithmOpensItsResultAsANewDocument(operation: String) async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            try await Self.put(Self.evenA, as: "even", client)
+            var endsInB = Self.evenA
+            endsInB.transitions = [
+                .init(id: 1, from: 0, to: 0, start: CanvasPoint(x: 100, y: 70), end: CanvasPoint(x: 100, y: 40), symbols: [.text("a"), .text("b")]),
+                .init(id: 2, from: 0, to: 5, start: CanvasPoint(x: 130, y: 100), end: CanvasPoint(x: 270, y: 100), symbols: [.text("b")]),
+            ]
+            endsInB.states[0].isFinal = false
+            endsInB.states[1].isFinal = true
+            try await Self.put(endsInB, as: "endsb", client)
+
+            let answer = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": operation, "with": "endsb"])
+            #expect(answer.status == .ok, "\(answer.text)")
+            let name = try #require(answer.json["name"] as? String)
+            let saved = try AutomatonFile.read(from: harness.file(name))
+            let a = Self.evenA.automaton, b = endsInB.automaton
+            let expected = switch operation {
+            case "determinise": a.determinized()
+            case "minimize": a.minimized()
+            case "complement": a.complemented()
+            case "union": a.union(b)
+            default: a.intersection(b)
+            }
+            #expect(saved.automaton.isEquivalent(to: expected))
+            #expect(saved.states.count == expected.stateCount)
+            for (i, s) in saved.states.enumerated() {
+                for t in saved.states[(i + 1)...] { #expect(s.center.distance(to: t.center) > s.radius + t.radius) }
+            }
+            #expect(DocumentCheck.problems(in: saved).allSatisfy { $0.kind != .danglingTransition })
+            // A second time, a second name.
+            let again = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": operation, "with": "endsb"])
+            #expect(again.json["name"] as? String == name + "-2")
+        }
+    }
+
+    @Test func equivalenceGivesTheCounterexampleAndTheWordsOnWhichTheyDiffer() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            try await Self.put(Self.evenA, as: "even", client)
+            var swapped = Self.evenA
+            swapped.states[0].isFinal = false
+            swapped.states[1].isFinal = true
+            try await Self.put(swapped, as: "odd", client)
+            let differ = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "equivalence", "with": "odd"])
+            #expect(differ.json["equivalent"] as? Bool == false)
+            #expect(differ.json["counterexample"] as? String == "ε")
+            #expect(differ.json["name"] as? String == "even-vs-odd")
+            // Even and odd differ on every word.
+            let differences = try AutomatonFile.read(from: harness.file("even-vs-odd")).automaton
+            #expect(differences.isEquivalent(to: Self.evenA.automaton.union(swapped.automaton)))
+
+            try await Self.put(Self.evenA, as: "copy", client)
+            let same = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "equivalence", "with": "copy"])
+            #expect(same.json["equivalent"] as? Bool == true)
+            #expect(same.json["counterexample"] is NSNull || same.json["counterexample"] == nil)
+        }
+    }
+}

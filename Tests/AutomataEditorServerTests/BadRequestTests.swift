@@ -1,0 +1,127 @@
+import AutomataEditorCore
+import Foundation
+import HTTPTypes
+import Testing
+@testable import AutomataEditorServer
+
+/// Every bad request gets a 4xx with a one-line JSON error naming the problem, the server
+/// goes on serving, and no file in the documents or corrections folder changes.
+@Suite struct BadRequestTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let label: String
+        let method: HTTPRequest.Method
+        let path: String
+        let body: Data?
+        let status: HTTPResponse.Status
+        /// Words the error must contain.
+        let naming: String
+
+        init(_ label: String, _ method: HTTPRequest.Method, _ path: String, _ body: String?,
+             _ status: HTTPResponse.Status = .badRequest, naming: String) {
+            self.label = label
+            self.method = method
+            self.path = path
+            self.body = body.map { Data($0.utf8) }
+            self.status = status
+            self.naming = naming
+        }
+
+        var testDescription: String { label }
+    }
+
+    static let manyPoints = "{\"stroke\": [" + Array(repeating: "[1,2]", count: 10_001).joined(separator: ",") + "]}"
+    static let huge = "{\"stroke\": [" + Array(repeating: "[1,2]", count: 200_000).joined(separator: ",") + "]}"
+
+    static let events = "/api/documents/kept/events"
+    static let cases: [Case] = [
+        Case("a body over 1 MiB", .post, events, huge, .contentTooLarge, naming: "over 1 MiB"),
+        Case("malformed JSON", .post, events, "{\"stroke\": [[1, 2]", naming: "not valid JSON"),
+        Case("an empty body", .post, events, "", naming: "empty"),
+        Case("NaN, which JSON does not have", .post, events, "{\"stroke\": [[NaN, 2]]}", naming: "not valid JSON"),
+        Case("a number too large for a double", .post, events, "{\"stroke\": [[1e999, 2]]}", naming: "1e999"),
+        Case("coordinates off any canvas", .post, events, "{\"stroke\": [[10000000, 2]]}", naming: "off the canvas"),
+        Case("over 10,000 points", .post, events, manyPoints, naming: "10001 points"),
+        Case("a list, not an event", .post, events, "[[1, 2]]", naming: "not an object"),
+        Case("an unknown kind of event", .post, events, "{\"scribble\": [[1, 2]]}", naming: "scribble"),
+        Case("a stroke that is not a list", .post, events, "{\"stroke\": \"circle\"}", naming: "not a list of points"),
+        Case("a stroke with no points", .post, events, "{\"stroke\": []}", naming: "no points"),
+        Case("a point of three numbers", .post, events, "{\"stroke\": [[1, 2, 3]]}", naming: "3 values"),
+        Case("a point of strings", .post, events, "{\"stroke\": [[\"1\", \"2\"]]}", naming: "not a pair of numbers"),
+        Case("a stroke with another key", .post, events, "{\"stroke\": [[1, 2]], \"pressure\": 1}", naming: "pressure"),
+        Case("an empty text", .post, events, "{\"text\": \" \", \"at\": [1, 2]}", naming: "empty"),
+        Case("a text without where", .post, events, "{\"text\": \"a\"}", naming: "without \"at\""),
+        Case("undo that is not true", .post, events, "{\"undo\": false}", naming: "must be true"),
+        Case("undo given as 1", .post, events, "{\"undo\": 1}", naming: "must be true"),
+        Case("a move to no point", .post, events, "{\"move\": 0, \"to\": \"there\"}", naming: "\"to\" is not a point"),
+        Case("a move of no id", .post, events, "{\"move\": \"q0\", \"to\": [1, 2]}", naming: "not an id"),
+        Case("a name with ../ encoded", .post, "/api/documents/..%2Fx/events", "{\"undo\": true}", naming: "not a document name"),
+        Case("a name of dots, encoded", .post, "/api/documents/%2E%2E/events", "{\"undo\": true}", naming: "not a document name"),
+        Case("a name with a dot", .get, "/api/documents/kept.automaton", nil, naming: "not a document name"),
+        Case("a name with a NUL", .get, "/api/documents/a%00b", nil, naming: "not a document name"),
+        Case("a name of 65 characters", .get, "/api/documents/" + String(repeating: "n", count: 65), nil, naming: "65 characters"),
+        Case("a non-ASCII name", .get, "/api/documents/%C3%A9t%C3%A9", nil, naming: "not a document name"),
+        Case("a missing document", .get, "/api/documents/missing", nil, .notFound, naming: "no document \"missing\""),
+        Case("an unknown route", .get, "/api/nothing", nil, .notFound, naming: "not found"),
+        Case("a word that is not text", .post, "/api/documents/kept/run", "{\"word\": 5}", naming: "\"word\" is not a string"),
+        Case("a symbol outside the alphabet", .post, "/api/documents/kept/run", "{\"word\": \"ax\"}", .unprocessableContent,
+             naming: "symbol \"x\" at position 2 is not in the alphabet"),
+        Case("a run without a word", .post, "/api/documents/kept/run", "{}", naming: "\"word\" is missing"),
+        Case("an unknown operation", .post, "/api/documents/kept/algorithms", "{\"operation\": \"sort\"}", naming: "not one of"),
+        Case("union with nothing", .post, "/api/documents/kept/algorithms", "{\"operation\": \"union\"}", naming: "needs \"with\""),
+        Case("union with a missing document", .post, "/api/documents/kept/algorithms", "{\"operation\": \"union\", \"with\": \"gone\"}",
+             .notFound, naming: "no document \"gone\""),
+        Case("Teach with an unknown class", .post, "/api/documents/kept/corrections", "{\"stroke\": [[1, 2]], \"class\": \"square\"}",
+             naming: "not one of arrow, circle, cycle"),
+        Case("Teach replacing what is not there", .post, "/api/documents/kept/corrections",
+             "{\"stroke\": [[1, 2], [3, 4]], \"class\": \"arrow\", \"replacing\": [77]}", .unprocessableContent, naming: "no element with id 77"),
+        Case("a document that is not a file's JSON", .put, "/api/documents/kept", "{\"states\": []}", naming: "the body"),
+        Case("a download in an unknown format", .get, "/api/documents/kept/export?format=pdf", nil, naming: "pdf"),
+        Case("a corrupt file in the folder", .post, "/api/documents/corrupt/events", "{\"undo\": true}", .unprocessableContent,
+             naming: "corrupt.automaton"),
+        Case("a foreign file in the folder", .get, "/api/documents/foreign", nil, .unprocessableContent, naming: "foreign.automaton"),
+    ]
+
+    @Test(arguments: cases) func isRefusedWithOneLineAndChangesNoFile(_ bad: Case) async throws {
+        let harness = try ServerHarness()
+        try FileManager.default.createDirectory(at: harness.documents, withIntermediateDirectories: true)
+        try AutomatonFile.write(DocumentRouteTests.twoStates, to: harness.file("kept"))
+        try Data("{\"format\": \"strokes.automaton\", \"version\": 1, \"document\": {\"states\": [".utf8).write(to: harness.file("corrupt"))
+        try Data("{\"format\": \"jflap\", \"version\": 1}".utf8).write(to: harness.file("foreign"))
+        let before = try Self.snapshot(harness.root)
+        try await harness.run(keep: true) { client in
+            let answer = try await client.send(bad.method, bad.path, body: bad.body)
+            #expect(answer.status == bad.status, "\(answer.text)")
+            let error = try #require(answer.error, "no JSON error in \(answer.text)")
+            #expect(error.contains(bad.naming), "\(error)")
+            #expect(!answer.text.dropLast().contains("\n"), "one line")
+            // Still serving.
+            #expect(try await client.get("/api/documents/kept").status == .ok)
+        }
+        #expect(try Self.snapshot(harness.root) == before)
+        try? FileManager.default.removeItem(at: harness.root)
+    }
+
+    /// Every file under `folder` with its bytes.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[url.path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    @Test func theListNamesAFileItCannotRead() async throws {
+        let harness = try ServerHarness()
+        try FileManager.default.createDirectory(at: harness.documents, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: harness.file("broken"))
+        try await harness.run { client in
+            let list = try #require(try await client.get("/api/documents").json["documents"] as? [[String: Any]])
+            #expect(list.count == 1)
+            #expect((list[0]["problem"] as? String)?.contains("broken.automaton") == true)
+        }
+    }
+}

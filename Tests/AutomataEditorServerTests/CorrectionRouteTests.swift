@@ -1,0 +1,57 @@
+import AutomataEditorCore
+import AutomatonSketches
+import Foundation
+import StrokeModel
+import StrokeTraining
+import Testing
+@testable import AutomataEditorServer
+
+/// Teach: the misread element is replaced by what the stroke really was, and the stroke is
+/// saved as a training image the dataset reader takes.
+@Suite struct CorrectionRouteTests {
+    @Test func aCorrectedStrokeReplacesItsElementAndBecomesTrainingData() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
+            // A circle drawn below the states: read as a state, but the user says it was an arrow.
+            var pen = SketchPen(seed: 11)
+            _ = pen.state(at: CanvasPoint(x: 200, y: 260), radius: 35)
+            guard case .stroke(let stroke) = pen.events[0] else { Issue.record("no stroke"); return }
+            let drawn = try await client.event(pen.events[0], to: "teach")
+            let added = try #require(drawn.json["added"] as? [Int])
+            #expect(added.count == 1)
+
+            let taught = try await client.send(.post, "/api/documents/teach/corrections", json: [
+                "stroke": stroke.map { [$0.x, $0.y] }, "class": "arrow", "replacing": added,
+            ])
+            #expect(taught.status == .ok, "\(taught.text)")
+            #expect((taught.json["message"] as? String)?.hasPrefix("taught: arrow: ") == true)
+            // The state it made is gone, and the stroke is read as an arrow by the same rules.
+            let before = try #require(drawn.document)
+            let without = before.applying(.removeState(id: added[0]))
+            let reading = RecognitionRules().interpret(.arrow, stroke: stroke, in: without)
+            #expect(taught.document == without.applying(reading.actions))
+            #expect(taught.document?.states.map(\.id) == [0, 1])
+            #expect(try AutomatonFile.read(from: harness.file("teach")) == taught.document)
+            // One undo takes the whole correction back.
+            let undone = try await client.send(.post, "/api/documents/teach/events", json: ["undo": true])
+            #expect(undone.document == drawn.document)
+
+            let saved = try #require(taught.json["saved"] as? String)
+            #expect(saved.hasPrefix("arrow/teach-") && saved.hasSuffix(".png"))
+            let png = harness.corrections.appendingPathComponent(saved)
+            let image = try PNGDecoder.decode(contentsOf: png)
+            let rasterizer = StrokeRasterizer(parameters: ServerHarness.classifier.model.rasterizer)
+            #expect(image.pixels == rasterizer.rasterize([stroke]))
+            let drawing = png.deletingPathExtension().appendingPathExtension("json")
+            let strokes = try DrawingFile.strokes(contentsOf: drawing)
+            #expect(strokes.count == 1 && strokes[0].count == stroke.count)
+
+            var warnings: [String] = []
+            let dataset = try DatasetLoader.loadClasses(harness.corrections) { warnings.append($0) }
+            #expect(dataset.labels == ["arrow"])
+            #expect(dataset.count == 1)
+            #expect(warnings.isEmpty, "\(warnings)")
+        }
+    }
+}
