@@ -4,7 +4,7 @@ SWIFT ?= swift
 DATA ?= ../shared/datasets/automata-strokes
 MODEL ?= models/automata-classifier.safetensors
 # python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
-APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz
+APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz chromium
 
 .PHONY: train builtin synthetic-check test deps pyenv build bench fuzz clean
 
@@ -70,6 +70,7 @@ test: deps pyenv
 	$(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" bash scripts/check-api.sh
 	$(SWIFT) test -c release --scratch-path .build-release-tests --filter "AllocationFreeTests|TrainingStepAllocationTests"
+	bash scripts/browser-test.sh
 
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
 # (bench/peers.py in its own environment bench/.venv, with PyTorch: a large download the

@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "AutomataEditorServer",
             dependencies: [
-                "AutomataEditorCore", "StrokeModel", "StrokeTraining",
+                "AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Page")]),

@@ -41,8 +41,14 @@ public struct EditorServer: Sendable {
     /// The application: errors as one-line JSON, the page's files at the root, then the API.
     /// `onRunning` gets the address the server listens on (the port when 0 asked for any).
     public func application(onRunning: @escaping @Sendable (_ url: String) async -> Void = { _ in }) -> some ApplicationProtocol {
+        application(onRunning: onRunning, logLevel: .warning)
+    }
+
+    /// `logLevel` .critical for a server stopped by cancelling it (the benchmark's), which
+    /// the framework would otherwise report as errors.
+    func application(onRunning: @escaping @Sendable (_ url: String) async -> Void, logLevel: Logger.Level) -> some ApplicationProtocol {
         var logger = Logger(label: "automata-serve")
-        logger.logLevel = .warning
+        logger.logLevel = logLevel
         let router = Router()
         router.middlewares.add(JSONErrorMiddleware())
         if let page = Self.pageFolder {

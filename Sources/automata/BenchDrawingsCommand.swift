@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the editor core on whole drawings.",
-        subcommands: [BenchDrawingsCommand.self])
+        subcommands: [BenchDrawingsCommand.self, BenchServeCommand.self])
 }
 
 struct BenchDrawingsCommand: ParsableCommand {

@@ -51,20 +51,24 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    /// Runs `work` to its end from this synchronous command (the tool's main is synchronous).
-    private static func waiting(for work: @escaping @Sendable () async throws -> Void) throws {
+    /// Runs `work` to its end from a synchronous command (the tool's main is synchronous).
+    static func waiting<T: Sendable>(for work: @escaping @Sendable () async throws -> T) throws -> T {
         let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
+        let outcome = OutcomeBox<T>()
         Task {
-            do { try await work() } catch { failure.error = error }
+            do { outcome.result = .success(try await work()) } catch { outcome.result = .failure(error) }
             done.signal()
         }
         done.wait()
-        if let error = failure.error { throw UsageError("the server stopped: \(error)") }
+        switch outcome.result {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw UsageError("the server stopped: \(error)")
+        case nil: throw UsageError("the server stopped without a result")
+        }
     }
 
-    private final class FailureBox: @unchecked Sendable {
+    private final class OutcomeBox<T>: @unchecked Sendable {
         // Written by the task before it signals, read after the wait: never at the same time.
-        var error: (any Error)?
+        var result: Result<T, any Error>?
     }
 }

@@ -193,7 +193,8 @@ import Testing
         let path = try #require(svg.split(separator: "\n").first { $0.contains("class=\"transition\"") })
         #expect(path.contains(" C "), "a cubic: \(path)")
         // It ends on q0's outline and rises above q1 on the way.
-        let numbers = path.split(separator: "\"")[3].split(whereSeparator: { " ,MC".contains($0) }).compactMap { Double($0) }
+        let pathData = try #require(path.split(separator: " d=\"").last?.split(separator: "\"").first)
+        let numbers = pathData.split(whereSeparator: { " ,MC".contains($0) }).compactMap { Double($0) }
         let end = HandDrawn.point(numbers[numbers.count - 2], numbers[numbers.count - 1])
         #expect(abs(end.distance(to: HandDrawn.point(100, 300)) - 40) < 0.5, "\(end)")
         #expect(numbers[3] < 200 && numbers[5] < 200, "controls above the row: \(numbers)")

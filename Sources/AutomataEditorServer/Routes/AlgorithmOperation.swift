@@ -28,25 +28,27 @@ enum AlgorithmOperation: String, CaseIterable, Sendable {
         return String("\(name)-\(suffix)".prefix(DocumentName.maximumLength - 3))
     }
 
+    private func states(_ count: Int) -> String { count == 1 ? "1 state" : "\(count) states" }
+
     /// The automaton it makes, what it did in words, and for equivalence the shortest word
     /// on which the two differ (nil when they are equivalent).
     func apply(to automaton: Automaton, with other: Automaton?) -> (automaton: Automaton, message: String, counterexample: Word?) {
         switch self {
         case .determinise:
             let result = automaton.determinized()
-            return (result, "determinised: \(automaton.stateCount) states became \(result.stateCount)", nil)
+            return (result, "determinised: \(states(automaton.stateCount)) became \(states(result.stateCount))", nil)
         case .minimise:
             let result = automaton.minimized()
-            return (result, "minimised: \(result.stateCount) states in the minimal complete DFA", nil)
+            return (result, "minimised: \(states(result.stateCount)) in the minimal complete DFA", nil)
         case .complement:
             let result = automaton.complemented()
             return (result, "complemented over {\(automaton.sortedAlphabet.joined(separator: ", "))}", nil)
         case .union:
             let result = automaton.union(other ?? automaton)
-            return (result, "union: \(result.stateCount) states", nil)
+            return (result, "union: \(states(result.stateCount))", nil)
         case .intersection:
             let result = automaton.intersection(other ?? automaton)
-            return (result, "intersection: \(result.stateCount) states", nil)
+            return (result, "intersection: \(states(result.stateCount))", nil)
         case .equivalence:
             let other = other ?? automaton
             let word = automaton.distinguishingWord(from: other)

@@ -72,9 +72,18 @@ canvas.onPress = (point, event) => {
     default: return null;
   }
 };
-canvas.onDoubleClick = (point, target) => labels.openAt(point, target);
+// A single tap on an element offers to teach the stroke that made it; the taps of a
+// double-click (a label) do not, so the tap waits to see whether a second one follows.
+let pendingTap = null;
+strokes.onTap = (point, target) => {
+  clearTimeout(pendingTap);
+  pendingTap = setTimeout(() => teach.offerAt(point, target), 350);
+};
+canvas.onDoubleClick = (point, target) => {
+  clearTimeout(pendingTap);
+  labels.openAt(point, target);
+};
 canvas.onLongPress = (point, target) => labels.openAt(point, target);
-strokes.onTap = (point, target) => teach.offerAt(point, target);
 const modeHints = {
   draw: 'Draw: a circle makes a state, an arrow a transition, a loop on a state a self-loop.',
   erase: 'Erase: draw across what should go.',

@@ -83,6 +83,7 @@ export class Simulation {
     badge.textContent = verdict;
     this.result.append(badge);
     this.result.dataset.verdict = verdict;
+    this.result.dataset.word = text;
     const detail = outcome.verdict && outcome.verdict !== verdict ? outcome.verdict : `${text || EPSILON} is ${verdict}`;
     this.result.append(detail);
   }
@@ -90,6 +91,7 @@ export class Simulation {
   #say(kind, text) {
     this.result.replaceChildren();
     delete this.result.dataset.verdict;
+    delete this.result.dataset.word;
     if (!text) return;
     const line = document.createElement('span');
     line.className = kind;

@@ -1,0 +1,514 @@
+"""The editor page in a real headless Chromium, against a running `automata serve`.
+
+Draws an automaton with real pointer events (states, transitions, a curved return edge, a
+self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
+steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
+erases a transition, teaches a stroke and runs an algorithm, checking each step through the
+API. Fails on any console error, page error or refused request. Screenshots go to
+out/browser/.
+
+    python Tests/Browser/test_editor.py --url http://127.0.0.1:PORT/ [--chromium /usr/bin/chromium]
+
+(scripts/browser-test.sh starts the server and runs this.)
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+import traceback
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import sketch  # noqa: E402
+
+DOCUMENT = "browser-test"
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "out" / "browser"
+
+# Where the states go, in canvas points, and their size.
+CENTERS = [(200.0, 300.0), (450.0, 300.0), (700.0, 300.0)]
+RADIUS = 40.0
+
+
+class Failure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+class EditorTest:
+    def __init__(self, base_url: str, page):
+        self.base = base_url.rstrip("/")
+        self.page = page
+        self.console_errors: list[str] = []
+        self.refused: list[str] = []
+        page.on("console", lambda message: self.console_errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: self.console_errors.append(f"page error: {error}"))
+        page.on("response", lambda response: self.refused.append(f"{response.status} {response.request.method} {response.url}")
+                if response.status >= 400 else None)
+
+    # ---- the API, straight (not through the page) ----
+
+    def api(self, method: str, path: str, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"} if data else {})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.load(response)
+
+    def document(self):
+        return self.api("GET", f"/api/documents/{DOCUMENT}")["document"]
+
+    def states(self):
+        return self.document()["states"]
+
+    def transitions(self):
+        return self.document()["transitions"]
+
+    def state_near(self, point):
+        return min(self.states(), key=lambda s: math.dist((s["center"]["x"], s["center"]["y"]), point))
+
+    # ---- the page ----
+
+    def canvas_origin(self):
+        box = self.page.locator("#canvas").bounding_box()
+        return box["x"], box["y"]
+
+    def to_page(self, point):
+        x0, y0 = self.canvas_origin()
+        return x0 + point[0], y0 + point[1]
+
+    def draw(self, points, path_end="/events", screenshot_before_release=None):
+        """Draws one stroke with real pointer events and waits for the server's answer."""
+        x0, y0 = self.canvas_origin()
+        mouse = self.page.mouse
+        with self.page.expect_response(lambda r: r.url.endswith(path_end) and r.request.method == "POST") as answer:
+            mouse.move(x0 + points[0][0], y0 + points[0][1])
+            mouse.down()
+            for x, y in points[1:]:
+                mouse.move(x0 + x, y0 + y)
+            if screenshot_before_release:
+                check(self.page.locator("#ink polyline").count() == 1, "no ink while drawing")
+                self.screenshot(screenshot_before_release)
+            mouse.up()
+        return answer.value.json()
+
+    def draw_by_touch(self, points):
+        """Draws one stroke with a finger (touch events through CDP) and waits for the answer."""
+        cdp = self.page.context.new_cdp_session(self.page)
+        pages = [self.to_page(p) for p in points]
+        with self.page.expect_response(lambda r: r.url.endswith("/events")) as answer:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": pages[0][0], "y": pages[0][1]}]})
+            for x, y in pages[1:]:
+                cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+        return answer.value.json()
+
+    def label(self, point, text):
+        """Double-clicks a canvas point, types into the field that opens, and presses Enter."""
+        x, y = self.to_page(point)
+        self.page.mouse.dblclick(x, y)
+        editor = self.page.locator(".label-editor")
+        editor.wait_for(state="visible", timeout=5000)
+        editor.fill(text)
+        with self.page.expect_response(lambda r: r.url.endswith("/events")) as answer:
+            editor.press("Enter")
+        check(self.page.locator(".label-editor").count() == 0, "the label field stays open after Enter")
+        return answer.value.json()
+
+    def edge_middle(self, transition_id):
+        """The middle of the drawn edge of a transition, in canvas points."""
+        return self.page.evaluate(
+            """(id) => {
+                const line = [...document.querySelectorAll('#drawing [data-transitions]')]
+                  .find((e) => e instanceof SVGGeometryElement && e.dataset.transitions.split(' ').includes(String(id)));
+                if (!line) return null;
+                const p = line.getPointAtLength(line.getTotalLength() / 2);
+                return [p.x, p.y];
+            }""", transition_id)
+
+    def highlighted(self):
+        return set(self.page.evaluate(
+            "[...document.querySelectorAll('#drawing .active[data-state]')].map((e) => e.dataset.state)"))
+
+    def screenshot(self, name):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+    def wait_for_event_answer(self, action):
+        with self.page.expect_response(lambda r: r.url.endswith("/events")) as answer:
+            action()
+        return answer.value.json()
+
+    # ---- the steps ----
+
+    def open_document(self):
+        # A clean start when the server was used before (by hand).
+        if any(d["name"] == DOCUMENT for d in self.api("GET", "/api/documents")["documents"]):
+            self.api("DELETE", f"/api/documents/{DOCUMENT}")
+        self.page.goto(f"{self.base}/?doc={DOCUMENT}")
+        self.page.wait_for_function("document.getElementById('document-name').textContent === 'browser-test'")
+        check(self.page.locator("#canvas").is_visible(), "no canvas")
+        check(self.states() == [], "the new document is not empty")
+        viewbox = self.page.get_attribute("#canvas", "viewBox")
+        box = self.page.locator("#canvas").bounding_box()
+        w, h = (float(v) for v in viewbox.split()[2:])
+        check(abs(w - box["width"]) < 1 and abs(h - box["height"]) < 1,
+              f"viewBox {viewbox} does not match the canvas size {box['width']}×{box['height']}")
+
+    def draw_states(self):
+        for index, center in enumerate(CENTERS):
+            answer = self.draw(sketch.ring(center, RADIUS, seed=10 + index),
+                               screenshot_before_release="00-ink" if index == 0 else None)
+            check(answer["changed"], f"state {index}: {answer.get('message')}")
+            states = self.states()
+            check(len(states) == index + 1, f"after ring {index}: {len(states)} states ({answer.get('message')})")
+            check(math.dist((states[-1]["center"]["x"], states[-1]["center"]["y"]), center) < 10,
+                  f"state {index} at {states[-1]['center']}, drawn at {center}")
+        # The ink went: the answer's drawing replaced it.
+        self.page.wait_for_function("document.querySelectorAll('#ink polyline').length === 0")
+        check(self.page.locator("#drawing circle.state").count() == 3, "three state circles are not drawn")
+        self.ids = [self.state_near(c)["id"] for c in CENTERS]
+
+    def transition(self, source, target):
+        found = [t for t in self.transitions() if t.get("from") == source and t.get("to") == target]
+        return found[0] if found else None
+
+    def draw_transitions(self):
+        q0, q1, q2 = self.ids
+        (x0, y), (x1, _), (x2, _) = CENTERS
+        self.draw(sketch.arrow((x0 + RADIUS, y), (x1 - RADIUS, y), seed=20))
+        check(self.transition(q0, q1) is not None, f"no transition q0 → q1: {self.transitions()}")
+        self.draw(sketch.arrow((x1 + RADIUS, y), (x2 - RADIUS, y), seed=21))
+        check(self.transition(q1, q2) is not None, f"no transition q1 → q2: {self.transitions()}")
+
+        # The return edge q1 → q0, bulging below the straight one.
+        diagonal = RADIUS * math.sqrt(0.5)
+        answer = self.draw(sketch.arrow((x1 - diagonal, y + diagonal), (x0 + diagonal, y + diagonal), bulge=45, seed=22))
+        back = self.transition(q1, q0)
+        check(back is not None, f"no return edge q1 → q0 ({answer.get('message')})")
+        check(bool(back.get("controls")) or back.get("isCurved"), f"the return edge is not curved: {back}")
+
+        answer = self.draw(sketch.self_loop(CENTERS[2], RADIUS, -math.pi / 2, seed=23))
+        check(self.transition(q2, q2) is not None, f"no self-loop on q2 ({answer.get('message')})")
+
+        answer = self.draw(sketch.arrow((x0 - RADIUS - 85, y), (x0 - RADIUS - 2, y), seed=24))
+        check([s["id"] for s in self.states() if s["isInitial"]] == [q0], f"q0 is not the initial state ({answer.get('message')})")
+
+        answer = self.draw(sketch.ring(CENTERS[2], RADIUS * 1.28, seed=25))
+        check([s["id"] for s in self.states() if s["isFinal"]] == [q2], f"q2 is not final ({answer.get('message')})")
+        check(len(self.states()) == 3 and len(self.transitions()) == 4,
+              f"{len(self.states())} states, {len(self.transitions())} transitions after drawing")
+
+    def type_labels(self):
+        q0, q1, q2 = self.ids
+        wanted = {(q0, q1): "0", (q1, q2): "1", (q1, q0): "0", (q2, q2): "0,1"}
+        for (source, target), text in wanted.items():
+            transition = self.transition(source, target)
+            middle = self.edge_middle(transition["id"])
+            check(middle is not None, f"transition {transition['id']} is not drawn with data-transitions")
+            self.label(middle, text)
+            symbols = self.transition(source, target)["symbols"]
+            check(symbols == text.split(","), f"transition {source} → {target} reads {symbols}, typed {text!r}")
+        # A state's name: double-click inside it.
+        self.label(CENTERS[1], "mid")
+        check(self.state_near(CENTERS[1])["name"] == "mid", "q1 was not renamed to mid")
+        # Escape cancels.
+        x, y = self.to_page(CENTERS[0])
+        self.page.mouse.dblclick(x, y)
+        self.page.locator(".label-editor").fill("never")
+        self.page.keyboard.press("Escape")
+        check(self.page.locator(".label-editor").count() == 0, "Escape does not close the label field")
+        check(self.state_near(CENTERS[0])["name"] == "q0", "Escape did not cancel the name")
+        self.long_press_label()
+        self.screenshot("01-drawn")
+
+    def long_press_label(self):
+        """A finger resting on q2 for 0.7 s opens its name field too (touch events through CDP): q2 becomes end."""
+        cdp = self.page.context.new_cdp_session(self.page)
+        x, y = self.to_page(CENTERS[2])
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        editor = self.page.locator(".label-editor")
+        editor.wait_for(state="visible", timeout=3000)  # while the finger rests
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.page.wait_for_timeout(100)
+        check(editor.count() == 1, "the name field closes when the finger lifts")
+        check(self.page.locator("#ink polyline").count() == 0, "a long press leaves ink")
+        editor.fill("end")
+        with self.page.expect_response(lambda r: r.url.endswith("/events")):
+            editor.press("Enter")
+        check(self.state_near(CENTERS[2])["name"] == "end", "the long-press name was not taken")
+        cdp.detach()
+
+    def run_word(self, word):
+        self.page.fill("#word", word)
+        with self.page.expect_response(lambda r: r.url.endswith("/run")):
+            self.page.press("#word", "Enter")
+        self.page.wait_for_function(
+            "(word) => { const r = document.getElementById('result'); return r.dataset.word === word && r.dataset.verdict; }", arg=word)
+        return self.api("POST", f"/api/documents/{DOCUMENT}/run", {"word": word})
+
+    def check_step(self, trace, step):
+        names = {s["id"]: s["name"] for s in self.states()}
+        expected = {str(i) for i in trace[step]["states"]}
+        check(self.highlighted() == expected,
+              f"step {step}: highlighted {sorted(self.highlighted())}, the trace says {sorted(expected)}")
+        check(sorted(names[i] for i in trace[step]["states"]) == sorted(trace[step]["stateNames"]),
+              f"step {step}: the trace's states {trace[step]['states']} are not named {trace[step]['stateNames']}")
+        counter = self.page.inner_text("#step-counter")
+        check(counter.startswith(f"{step}/{len(trace) - 1}"), f"step counter {counter!r} at step {step}")
+
+    def simulate(self):
+        # 0110: q0 -0-> mid -1-> q2 -1-> q2 -0-> q2, accepted.
+        outcome = self.run_word("0110")
+        check(outcome["accepted"], f"0110 is rejected by the server: {outcome}")
+        result = self.page.inner_text("#result")
+        check("accepted" in result and "rejected" not in result, f"#result says {result!r} for 0110")
+        trace = outcome["trace"]
+        check(len(trace) == 5, f"the trace of 0110 has {len(trace)} steps")
+        q2 = str(self.ids[2])
+        check(self.highlighted() == {q2}, f"at the end of 0110 the highlight is {self.highlighted()}, not q2")
+        for step in range(len(trace) - 1, -1, -1):
+            self.check_step(trace, step)
+            if step > 0:
+                self.page.click("#step-back")
+        check(self.page.locator("#step-back").is_disabled(), "step back is enabled at the start")
+        self.page.click("#step-forward")
+        self.page.click("#step-forward")
+        self.check_step(trace, 2)
+        check(self.page.locator("#drawing circle.active").count() >= 1, "no highlighted circle")
+        self.screenshot("02-simulation")
+
+        # Its counterparts: 000 (back and forth, rejected), 1 (stuck at once).
+        for word in ("000", "1"):
+            outcome = self.run_word(word)
+            check(not outcome["accepted"], f"{word} is accepted by the server")
+            result = self.page.inner_text("#result")
+            check("rejected" in result and "accepted" not in result, f"#result says {result!r} for {word}")
+            self.check_step(outcome["trace"], len(outcome["trace"]) - 1)
+
+        # A symbol outside the alphabet is said inline, without a refused request.
+        self.page.fill("#word", "012")
+        self.page.press("#word", "Enter")
+        self.page.wait_for_function("document.getElementById('result').textContent.includes('alphabet')")
+        check(self.highlighted() == set(), "a highlight stays after a word that could not run")
+
+    def undo_redo(self):
+        # Shortcuts do not act while typing: leave the word field first.
+        self.page.click("#documents-heading")
+        before = self.document()
+        check(self.page.locator("#undo").is_enabled(), "undo is disabled after drawing")
+        self.wait_for_event_answer(lambda: self.page.click("#undo"))
+        undone = self.document()
+        check(undone != before, "undo (button) changed nothing")
+        check(self.page.locator("#redo").is_enabled(), "redo is disabled after an undo")
+        self.wait_for_event_answer(lambda: self.page.click("#redo"))
+        check(self.document() == before, "redo (button) did not bring the document back")
+
+        modifier = "Control"
+        for keys, expected, what in ((f"{modifier}+z", undone, "Ctrl+Z did not undo"),
+                                     (f"{modifier}+Shift+z", before, "Shift+Ctrl+Z did not redo"),
+                                     (f"{modifier}+z", undone, "Ctrl+Z did not undo (second time)"),
+                                     (f"{modifier}+y", before, "Ctrl+Y did not redo")):
+            self.wait_for_event_answer(lambda: self.page.keyboard.press(keys))
+            check(self.document() == expected, what)
+            # The page has taken the answer when its buttons show it.
+            self.page.wait_for_function(
+                "(canRedo) => document.getElementById('redo').disabled === !canRedo", arg=expected is undone)
+        check(self.page.locator("#redo").is_disabled(), "redo is enabled with nothing to redo")
+
+        # Not while typing: Ctrl+Z in the word field is the field's own undo.
+        self.page.click("#word")
+        self.page.keyboard.press(f"{modifier}+z")
+        self.page.wait_for_timeout(300)
+        check(self.document() == before, "Ctrl+Z in the word field undid a drawing step")
+        self.page.click("#documents-heading")
+
+    def reload(self):
+        before = self.document()
+        self.page.reload()
+        self.page.wait_for_function("document.querySelectorAll('#drawing circle.state').length === 3")
+        check(self.document() == before, "reloading changed the document")
+        check(self.page.inner_text("#document-name") == DOCUMENT, "another document is open after reloading")
+        drawn = set(self.page.evaluate("[...document.querySelectorAll('#drawing [data-state]')].map((e) => e.dataset.state)"))
+        check(drawn == {str(i) for i in self.ids}, f"after reloading the drawing shows states {drawn}")
+        check(self.page.locator("#drawing .label").count() >= 4, "the labels are not drawn after reloading")
+        for link in ("#download-automaton", "#download-dot", "#download-svg"):
+            href = self.page.get_attribute(link, "href")
+            with urllib.request.urlopen(self.base + href, timeout=30) as response:
+                check(response.status == 200 and response.read(), f"{link} ({href}) gives nothing")
+        self.screenshot("03-after-reload")
+
+    def move_state(self):
+        self.page.keyboard.press("m")
+        check(self.page.get_attribute("#mode-move", "aria-pressed") == "true", "m does not switch to move mode")
+        q0 = self.ids[0]
+        start = CENTERS[0]
+        previews = []
+        listener = lambda r: previews.append(r) if r.url.endswith("/preview") else None  # noqa: E731
+        self.page.on("response", listener)
+        x, y = self.to_page(start)
+        mouse = self.page.mouse
+        with self.page.expect_response(lambda r: r.url.endswith("/events")):
+            mouse.move(x, y)
+            mouse.down()
+            for k in range(1, 41):
+                mouse.move(x, y + 3 * k)
+                self.page.wait_for_timeout(10)
+            self.page.wait_for_timeout(200)  # the last preview arrives
+            check(self.page.locator("#drawing circle.dragging").count() >= 1, "the dragged state is not marked")
+            self.screenshot("04-dragging")
+            mouse.up()
+        self.page.remove_listener("response", listener)
+        moved = next(s for s in self.states() if s["id"] == q0)
+        check(abs(moved["center"]["y"] - (start[1] + 120)) < 12 and abs(moved["center"]["x"] - start[0]) < 12,
+              f"q0 moved to {moved['center']}, dragged to {start[0]}, {start[1] + 120}")
+        check(len(previews) > 0, "no preview was asked for while dragging")
+        self.page.click("#mode-draw")
+
+    def erase_transition(self):
+        self.page.keyboard.press("e")
+        check(self.page.get_attribute("#mode-erase", "aria-pressed") == "true", "e does not switch to erase mode")
+        q1, q2 = self.ids[1], self.ids[2]
+        middle = self.edge_middle(self.transition(q1, q2)["id"])
+        count = len(self.transitions())
+        answer = self.draw(sketch.line((middle[0] - 6, middle[1] - 40), (middle[0] + 6, middle[1] + 40)))
+        check(self.transition(q1, q2) is None, f"the transition mid → q2 is still there ({answer.get('message')})")
+        check(len(self.transitions()) == count - 1, "erasing took more than the one transition")
+        check(len(self.states()) == 3, "erasing took a state")
+        # Erasing nothing changes nothing: the ink fades away instead of being replaced.
+        answer = self.draw(sketch.line((820, 620), (900, 660)))
+        check(answer["changed"] is False, f"erasing empty canvas changed something: {answer.get('message')}")
+        self.page.wait_for_function("document.querySelectorAll('#ink polyline.fading').length === 1")
+        self.page.wait_for_function("document.querySelectorAll('#ink polyline').length === 0")
+        self.page.keyboard.press("d")
+        self.screenshot("05-moved-and-erased")
+
+    def teach(self):
+        # A ring drawn with a finger in empty space becomes a state; teach says it was a
+        # circle (the same reading, saved).
+        answer = self.draw_by_touch(sketch.ring((450, 520), 36, seed=30))
+        check(len(answer.get("added", [])) == 1, f"the ring added {answer.get('added')}")
+        self.page.locator("#teach").wait_for(state="visible", timeout=5000)
+        with self.page.expect_response(lambda r: r.url.endswith("/corrections")) as taught:
+            self.page.click("#teach button[data-class='circle']")
+        saved = taught.value.json().get("saved")
+        check(saved, "the correction was not saved")
+        self.page.wait_for_function("document.getElementById('status').textContent.includes('Saved')")
+        check(len(self.states()) == 4, f"teaching left {len(self.states())} states")
+        # A single tap on the state later offers to teach its stroke again.
+        self.page.wait_for_function("document.getElementById('teach').hidden")
+        x, y = self.to_page((450, 520))
+        self.page.mouse.click(x, y)
+        self.page.wait_for_function("!document.getElementById('teach').hidden"
+                                    " && document.querySelector('#teach .teach-question').textContent.includes('made')")
+
+    def algorithm(self):
+        self.page.select_option("#operation", "minimise")
+        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as answer:
+            self.page.click("#apply-algorithm")
+        made = answer.value.json()["name"]
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(made)}")
+        check(f"doc={made}" in self.page.url, f"the URL {self.page.url} does not name {made}")
+        self.page.go_back()
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
+        # Equivalence with its own minimal DFA: the same language, no counterexample.
+        self.page.select_option("#operation", "equivalence")
+        check(self.page.locator("#other-document").is_enabled(), "no other document to pick for equivalence")
+        self.page.select_option("#other-document", made)
+        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as answer:
+            self.page.click("#apply-algorithm")
+        check(answer.value.json().get("counterexample") is None, f"{DOCUMENT} and {made} differ: {answer.value.json()}")
+        self.page.wait_for_function("document.getElementById('algorithm-result').textContent.trim() !== ''")
+        self.page.go_back()
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
+    def manage_documents(self):
+        """New, rename and delete through the panel (with the browser's prompt and confirm)."""
+        self.page.once("dialog", lambda dialog: dialog.accept("scratch"))
+        self.page.click("#new-document")
+        self.page.wait_for_function("document.getElementById('document-name').textContent === 'scratch'")
+        check("doc=scratch" in self.page.url, f"the URL {self.page.url} does not name scratch")
+        self.page.once("dialog", lambda dialog: dialog.accept("scratch-2"))
+        self.page.click("#rename-document")
+        self.page.wait_for_function("document.getElementById('document-name').textContent === 'scratch-2'")
+        names = [d["name"] for d in self.api("GET", "/api/documents")["documents"]]
+        check("scratch-2" in names and "scratch" not in names, f"after renaming the documents are {names}")
+        # A name the server would refuse is refused here, without a request.
+        self.page.once("dialog", lambda dialog: dialog.accept("../bad name"))
+        self.page.click("#new-document")
+        self.page.wait_for_function("document.getElementById('status').classList.contains('error')")
+        self.page.once("dialog", lambda dialog: dialog.accept())
+        self.page.click("#delete-document")
+        self.page.wait_for_function("document.getElementById('document-name').textContent !== 'scratch-2'")
+        names = [d["name"] for d in self.api("GET", "/api/documents")["documents"]]
+        check("scratch-2" not in names, f"scratch-2 was not deleted: {names}")
+        self.page.click(f"#document-list button[data-document='{DOCUMENT}']")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
+    def ipad(self):
+        self.page.set_viewport_size({"width": 768, "height": 1024})
+        self.page.wait_for_timeout(300)
+        box = self.page.locator("#canvas").bounding_box()
+        check(box["width"] >= 700 and box["height"] >= 450, f"the canvas is {box['width']}×{box['height']} on an iPad")
+        viewbox = self.page.get_attribute("#canvas", "viewBox").split()
+        check(abs(float(viewbox[2]) - box["width"]) < 1, "the viewBox does not follow a resize")
+        self.screenshot("06-ipad-portrait")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url", required=True, help="the running server, e.g. http://127.0.0.1:8123/")
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+    args = parser.parse_args()
+
+    steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
+             "reload", "move_state", "erase_transition", "teach", "algorithm", "manage_documents", "ipad"]
+    passed = 0
+    started = time.monotonic()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, headless=True)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.set_default_timeout(15000)
+        test = EditorTest(args.url, page)
+        failure = None
+        for name in steps:
+            step_start = time.monotonic()
+            try:
+                getattr(test, name)()
+                problems = test.console_errors + test.refused
+                check(not problems, "console errors or refused requests: " + "; ".join(problems))
+            except Exception as error:  # noqa: BLE001 - every failure is reported the same way
+                failure = (name, error)
+                try:
+                    test.screenshot(f"failed-{name}")
+                except Exception:  # noqa: BLE001
+                    pass
+                break
+            passed += 1
+            print(f"ok   {name} ({time.monotonic() - step_start:.1f} s)")
+        browser.close()
+
+    if failure:
+        name, error = failure
+        print(f"FAIL {name}: {error}")
+        if not isinstance(error, Failure):
+            traceback.print_exception(error)
+    print(f"{time.monotonic() - started:.1f} s; screenshots in {SCREENSHOTS}")
+    print(f"browser-test: {passed} passed, {1 if failure else 0} failed")
+    sys.exit(1 if failure else 0)
+
+
+if __name__ == "__main__":
+    main()
