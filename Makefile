@@ -6,7 +6,7 @@ MODEL ?= models/automata-classifier.safetensors
 # python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz chromium
 
-.PHONY: train builtin synthetic-check test deps pyenv build bench fuzz clean
+.PHONY: train builtin synthetic-check test deps pyenv build bench fuzz clean serve
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
@@ -56,6 +56,13 @@ synthetic-check: build
 builtin: build
 	$(STROKES) synth --out $(BUILTIN) --per-class 500 --seed 1 --sheet $(BUILTIN)/sheet.png
 
+# The editor in a browser with the shipped model (documents in documents/, corrected strokes
+# in datasets/corrections/): http://127.0.0.1:8080/ unless PORT says otherwise.
+PORT ?= 8080
+serve: deps
+	$(SWIFT) build -c release --product automata
+	.build/release/automata serve --model "$(MODEL)" --port $(PORT)
+
 # Debian's OpenBLAS 0.3.21 does not recognise recent Xeons and falls back to slow generic
 # kernels; the strokes CLI corrects that itself, the test runner gets it from here.
 OPENBLAS_CORETYPE ?= $(shell grep -qw avx512bw /proc/cpuinfo 2>/dev/null && echo SkylakeX || \
@@ -78,6 +85,8 @@ test: deps pyenv
 bench: build
 	bash bench/peers-env.sh
 	$(STROKES) bench suite --out bench-results.json
+	$(SWIFT) build -c release --product automata
+	.build/release/automata bench serve
 
 # libFuzzer + AddressSanitizer targets for the readers of untrusted files (PNG, model file,
 # drawing and document JSON), each run FUZZ_RUNS times from Fuzz/Corpus; not part of `test`.
