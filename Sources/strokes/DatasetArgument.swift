@@ -28,10 +28,11 @@ struct DatasetArgument {
         self.share = share
     }
 
-    /// Checks the loaded folders against each other: each folder once (the primary's images
-    /// mixed in again would leak its validation images into training), the same classes as
-    /// the primary (the first), and no count beyond a folder's images.
-    static func check(_ arguments: [DatasetArgument], loaded: [Dataset]) throws {
+    /// Checks the loaded folders against each other and returns them under the primary's
+    /// labels: each folder once (the primary's images mixed in again would leak its validation
+    /// images into training), the primary's classes or some of them (a folder of corrected
+    /// strokes may hold only arrows), and no count beyond a folder's images.
+    static func aligned(_ arguments: [DatasetArgument], loaded: [Dataset]) throws -> [Dataset] {
         let folders = arguments.map { URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path }
         for (index, folder) in folders.enumerated() {
             if let first = folders.firstIndex(of: folder), first < index {
@@ -40,19 +41,18 @@ struct DatasetArgument {
             }
         }
         let primary = loaded[0].labels
-        for (argument, data) in zip(arguments, loaded) {
-            if data.labels != primary {
-                let missing = primary.filter { !data.labels.contains($0) }, extra = data.labels.filter { !primary.contains($0) }
-                let differences = (missing.isEmpty ? [] : ["no \(missing.joined(separator: ", "))"])
-                    + (extra.isEmpty ? [] : ["an extra \(extra.joined(separator: ", "))"])
+        return try zip(arguments, loaded).map { argument, data in
+            guard let aligned = data.relabeled(as: primary) else {
+                let extra = data.labels.filter { !primary.contains($0) }
                 throw UsageError("\(argument.path) has the classes \(data.labels.joined(separator: ", ")), not those of "
-                    + "\(arguments[0].path) (\(primary.joined(separator: ", "))): \(differences.joined(separator: " and ")); "
-                    + "every dataset needs the same class folders")
+                    + "\(arguments[0].path) (\(primary.joined(separator: ", "))): an extra \(extra.joined(separator: ", ")); "
+                    + "every dataset needs the primary's class folders or some of them")
             }
             if case let .count(count) = argument.share, count > data.count {
                 throw UsageError("\(argument.path):\(count) asks for \(count) images, but \(argument.path) has only \(data.count); "
                     + "ask for at most \(data.count)")
             }
+            return aligned
         }
     }
 

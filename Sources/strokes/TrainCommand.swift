@@ -53,12 +53,12 @@ struct TrainCommand: ParsableCommand {
             let options = try recipe.trainingOptions()
             Compute.setThreads(options.threads)
             let inputs = try datasets.map { try DatasetArgument($0) }
-            let folders = try inputs.map { try DatasetLoader.load(URL(fileURLWithPath: $0.path), warn: Console.warn).train }
+            let loaded = try inputs.map { try DatasetLoader.load(URL(fileURLWithPath: $0.path), warn: Console.warn).train }
             let dataset = inputs[0].path
-            guard folders[0].labels.count >= 2 else {
-                throw UsageError("\(dataset) has only the class \(folders[0].labels.first ?? "?"); a classifier needs at least two class folders")
+            guard loaded[0].labels.count >= 2 else {
+                throw UsageError("\(dataset) has only the class \(loaded[0].labels.first ?? "?"); a classifier needs at least two class folders")
             }
-            try DatasetArgument.check(inputs, loaded: folders)
+            let folders = try DatasetArgument.aligned(inputs, loaded: loaded)
             let mixture = TrainingMixture(zip(folders, inputs).map { ($0, $1.share) }, seed: options.seed)
             // Only a real mixture is recorded as one: one whole dataset gives the same file as before.
             let isMixture = inputs.count > 1 || inputs[0].share != .all

@@ -16,15 +16,7 @@ public enum DrawingFile {
 
     /// The events of a drawing file's contents.
     public static func events(from data: Data) throws(DrawingFileError) -> [DrawingEvent] {
-        guard !data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
-            throw DrawingFileError(place: nil, problem: "the file is empty; a drawing is \(formatSummary)")
-        }
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw DrawingFileError(place: nil, problem: "not valid JSON (\(syntaxDetail(error)))")
-        }
+        let json = try parsed(data, whenEmpty: "the file is empty; a drawing is \(formatSummary)")
         if let object = json as? [String: Any] {
             guard let events = object["events"] else { throw DrawingFileError(place: nil, problem: "an object without \"events\"") }
             guard let list = events as? [Any] else { throw DrawingFileError(place: nil, problem: "\"events\" is not a list") }
@@ -44,15 +36,7 @@ public enum DrawingFile {
     /// One event on its own, as an editor sends it: `{"stroke": …}`, `{"text": …, "at": …}` or
     /// `{"erase": …}`, checked as in a file; errors are placed at `event`, `event, point 3`.
     public static func event(from data: Data) throws(DrawingFileError) -> DrawingEvent {
-        guard !data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
-            throw DrawingFileError(place: nil, problem: "empty; an event is {\"stroke\": [[x, y], …]}, {\"text\": …, \"at\": [x, y]} or {\"erase\": [[x, y], …]}")
-        }
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw DrawingFileError(place: nil, problem: "not valid JSON (\(syntaxDetail(error)))")
-        }
+        let json = try parsed(data, whenEmpty: #"empty; an event is {"stroke": [[x, y], …]}, {"text": …, "at": [x, y]} or {"erase": [[x, y], …]}"#)
         return try event(json, place: "event")
     }
 
@@ -94,6 +78,18 @@ public enum DrawingFile {
     }
 
     // MARK: reading
+
+    /// The JSON value of the bytes; `whenEmpty` says what they should have held.
+    private static func parsed(_ data: Data, whenEmpty: String) throws(DrawingFileError) -> Any {
+        guard !data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
+            throw DrawingFileError(place: nil, problem: whenEmpty)
+        }
+        do {
+            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw DrawingFileError(place: nil, problem: "not valid JSON (\(syntaxDetail(error)))")
+        }
+    }
 
     private static func contents(of url: URL) throws(DrawingFileError) -> Data {
         var isFolder: ObjCBool = false

@@ -48,6 +48,15 @@ public struct Dataset: Sendable, Equatable {
         return Dataset(labels: labels, images: bytes, targets: indices.map { targets[$0] }, paths: indices.map { paths[$0] })
     }
 
+    /// The same images under `labels`, which must hold every one of this dataset's labels
+    /// (in any order): a dataset with some of the classes, such as corrected strokes, joins
+    /// one with all of them. Nil when a label of this dataset is not in `labels`.
+    public func relabeled(as labels: [String]) -> Dataset? {
+        let positions = self.labels.map { labels.firstIndex(of: $0) }
+        guard positions.allSatisfy({ $0 != nil }) else { return nil }
+        return Dataset(labels: labels, images: images, targets: targets.map { positions[$0]! }, paths: paths)
+    }
+
     /// Images per class, in label order.
     public var classCounts: [Int] {
         var counts = [Int](repeating: 0, count: labels.count)
