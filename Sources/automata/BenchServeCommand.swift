@@ -37,7 +37,7 @@ struct BenchServeCommand: ParsableCommand {
             }
             let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model), rejectionThreshold: 0.5)
             let (strokes, clients, seconds) = (self.strokes, self.clients, self.seconds)
-            let figures = try ServeCommand.waiting {
+            let figures = try ServeCommand.waiting(failing: "the benchmark failed") {
                 try await ServeBenchmark.run(classifier: classifier, strokes: strokes, clients: clients, seconds: seconds)
             }
             Console.out(json ? Self.json(figures) : Self.table(figures))

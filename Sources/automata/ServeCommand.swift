@@ -41,7 +41,7 @@ struct ServeCommand: ParsableCommand {
                 throw UsageError("\(documents): cannot be used as the documents folder (\(error.localizedDescription))")
             }
             let documents = self.documents
-            try Self.waiting {
+            try Self.waiting(failing: "the server at \(host):\(port) failed") {
                 try await server.run { url in
                     // The URL on stdout, unbuffered (scripts wait for it), and a line for people on stderr.
                     FileHandle.standardOutput.write(Data((url + "\n").utf8))
@@ -52,7 +52,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// Runs `work` to its end from a synchronous command (the tool's main is synchronous).
-    static func waiting<T: Sendable>(for work: @escaping @Sendable () async throws -> T) throws -> T {
+    /// `failing` says what went wrong, before the error's own words.
+    static func waiting<T: Sendable>(failing: String, for work: @escaping @Sendable () async throws -> T) throws -> T {
         let done = DispatchSemaphore(value: 0)
         let outcome = OutcomeBox<T>()
         Task {
@@ -62,8 +63,8 @@ struct ServeCommand: ParsableCommand {
         done.wait()
         switch outcome.result {
         case .success(let value)?: return value
-        case .failure(let error)?: throw UsageError("the server stopped: \(error)")
-        case nil: throw UsageError("the server stopped without a result")
+        case .failure(let error)?: throw UsageError("\(failing): \(error)")
+        case nil: throw UsageError("\(failing) without a result")
         }
     }
 

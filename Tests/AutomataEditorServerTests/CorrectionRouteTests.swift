@@ -54,4 +54,24 @@ import Testing
             #expect(warnings.isEmpty, "\(warnings)")
         }
     }
+
+    /// When the image cannot be written, Teach changes nothing: the document keeps the
+    /// element, and no undo step is added.
+    @Test func aCorrectionThatCannotBeSavedChangesNothing() async throws {
+        let harness = try ServerHarness()
+        // A file where the corrections folder should be.
+        try Data("not a folder".utf8).write(to: harness.corrections)
+        try await harness.run { client in
+            _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
+            let before = try Data(contentsOf: harness.file("teach"))
+            let answer = try await client.send(.post, "/api/documents/teach/corrections", json: [
+                "stroke": [[0, 0], [50, 0], [100, 0]], "class": "arrow", "replacing": [1],
+            ])
+            #expect(answer.status == .internalServerError)
+            #expect(answer.error?.contains("corrections folder") == true, "\(answer.text)")
+            #expect(try Data(contentsOf: harness.file("teach")) == before)
+            let view = try await client.get("/api/documents/teach/view")
+            #expect(view.json["canUndo"] as? Bool == false)
+        }
+    }
 }

@@ -26,13 +26,18 @@ struct ServeCLITests {
             process.standardOutput = output
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
-            // The first stdout line is the URL, once the server listens.
+            // The first stdout line is the URL, once the server listens; a server that never
+            // says it is stopped after 60 s, so the test fails instead of hanging.
+            let process = self.process
+            let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
             var line = Data()
             while !line.contains(0x0A) {
                 let chunk = output.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 line += chunk
             }
+            watchdog.cancel()
             let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("http://127.0.0.1:"), let url = URL(string: text) else {
                 process.terminate()
@@ -81,6 +86,7 @@ struct ServeCLITests {
         }
 
         let first = try Server(documents: documents, in: scratch)
+        defer { if first.process.isRunning { first.process.terminate() } }
         let (status, made) = try await first.post("api/documents/kept/events", stroke(circle))
         #expect(status == 200)
         #expect((made["message"] as? String)?.contains("state q0") == true)
@@ -94,6 +100,7 @@ struct ServeCLITests {
         #expect(try String(contentsOf: first.errors, encoding: .utf8).contains("error") == false)
 
         let second = try Server(documents: documents, in: scratch)
+        defer { if second.process.isRunning { second.process.terminate() } }
         let (again, reopened) = try await second.get("api/documents/kept/view")
         #expect(again == 200)
         let before = view["document"] as? [String: Any], after = reopened["document"] as? [String: Any]

@@ -8,6 +8,17 @@ extension Automaton {
     /// with no initial state at all, the result is the single non-accepting state `{}`.
     /// States are named after their subsets, e.g. `{q0,q1}`; the alphabet is kept.
     public func determinized() -> Automaton {
+        subsetConstruction(stoppingAfter: .max)!
+    }
+
+    /// How many states `determinized()` would have, or nil when more than `limit`: whether a
+    /// construction is affordable, asked before making it (subsets can grow as 2ⁿ).
+    public func determinizedStateCount(upTo limit: Int) -> Int? {
+        subsetConstruction(stoppingAfter: limit)?.stateCount
+    }
+
+    /// The subset construction, or nil once it has more than `limit` states.
+    private func subsetConstruction(stoppingAfter limit: Int) -> Automaton? {
         let index = TransitionIndex(self)
         let symbols = sortedAlphabet
         let start = index.closure(of: initial)
@@ -25,6 +36,7 @@ extension Automaton {
                     numbers[target] = subsets.count - 1
                     return subsets.count - 1
                 }()
+                if subsets.count > limit { return nil }
                 newTransitions.insert(Transition(from: next, symbol: .text(symbol), to: number))
             }
             next += 1

@@ -3,8 +3,8 @@
 extension AutomatonDocument {
     /// What contradicts itself in the document, one sentence each; empty when consistent.
     /// Checked: ids unique across states and transitions, transitions pointing at existing
-    /// states, positive finite radii, finite positions, curves with two controls (self-loops none), and `nextID` above every id and at most
-    /// `largestNextID`.
+    /// states, positive finite radii, finite positions, curves with two controls (self-loops none), extra
+    /// symbols that read back as themselves, and `nextID` above every id and at most `largestNextID`.
     public var inconsistencies: [String] {
         var problems: [String] = []
         let ids = states.map(\.id) + transitions.map(\.id)
@@ -33,6 +33,11 @@ extension AutomatonDocument {
             if !transition.controls.isEmpty && (transition.controls.count != 2 || transition.isSelfLoop) {
                 problems.append("transition \(transition.id) has \(transition.controls.count) control point(s); a curve has two, a self-loop none")
             }
+        }
+        // An extra symbol must read back as itself: "", " a" or "eps" would be another symbol
+        // (or none) once written on a transition.
+        for symbol in extraSymbols where Symbol(parsing: symbol) != .text(symbol) {
+            problems.append("the extra symbol \"\(symbol)\" is not a symbol (empty, padded with spaces, or ε)")
         }
         if let largest = ids.max(), nextID <= largest {
             problems.append("nextID \(nextID) is not above every id (the largest is \(largest))")

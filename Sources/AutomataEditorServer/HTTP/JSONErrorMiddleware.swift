@@ -17,8 +17,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return JSONResponse.make(["error": RequestBody.tooLarge], status: .contentTooLarge)
         } catch {
             context.logger.error("\(request.method) \(request.uri.path): \(error)")
-            return JSONResponse.make(["error": "\(request.method) \(request.uri.path): internal error (\(error))"],
-                                     status: .internalServerError)
+            let failure = APIError(.internalServerError, "\(request.method) \(request.uri.path): internal error (\(error))")
+            return JSONResponse.make(["error": failure.message], status: failure.status)
         }
     }
 }

@@ -15,6 +15,27 @@ enum AlgorithmOperation: String, CaseIterable, Sendable {
 
     var needsOther: Bool { [.union, .intersection, .equivalence].contains(self) }
 
+    /// The most states a result may have: beyond it the subset construction (2ⁿ for n states)
+    /// would hold the server for long and the drawing could not be read anyway.
+    static let stateBudget = 4096
+
+    /// Refuses an operation whose subset or product construction would pass the budget,
+    /// before making it.
+    func checkAffordable(_ automaton: Automaton, _ other: Automaton?, names: (String, String?)) throws(APIError) {
+        let budget = Self.stateBudget
+        guard let count = automaton.determinizedStateCount(upTo: budget) else {
+            throw .unprocessable("\(rawValue): \"\(names.0)\" would determinise to more than \(budget) states")
+        }
+        guard let other, let otherName = names.1 else { return }
+        guard let otherCount = other.determinizedStateCount(upTo: budget) else {
+            throw .unprocessable("\(rawValue): \"\(otherName)\" would determinise to more than \(budget) states")
+        }
+        // A product has at most one state per pair of states of the two complete DFAs.
+        guard (count + 1) * (otherCount + 1) <= budget else {
+            throw .unprocessable("\(rawValue) of \"\(names.0)\" and \"\(otherName)\" could make \((count + 1) * (otherCount + 1)) states; the most is \(budget)")
+        }
+    }
+
     /// `NAME-dfa`, `NAME-or-OTHER`…, cut to fit a document name.
     func resultName(for name: String, with other: String?) -> String {
         let suffix = switch self {

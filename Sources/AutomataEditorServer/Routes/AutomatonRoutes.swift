@@ -4,12 +4,17 @@ import Hummingbird
 
 /// What the drawn automaton does: running words, and the algorithms that make new documents.
 extension EditorServices {
+    /// The longest word a run takes, in characters.
+    static let wordLimit = 10_000
+
     func addAutomatonRoutes(to router: Router<some RequestContext>) {
         router.post("api/documents/:name/run") { request, context in
             let name = try Self.name(context)
             let text = try await RequestBody.object(of: request, allowed: ["word"]).string("word")
-            guard text.count <= 10_000 else { throw APIError.badRequest("\"word\" has \(text.count) characters; the most is 10000") }
-            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            guard text.count <= Self.wordLimit else {
+                throw APIError.badRequest("\"word\" has \(text.count) characters; the most is \(Self.wordLimit)")
+            }
+            let editor = try await store.existingEditor(name)
             let states = editor.document.states
             switch editor.document.automaton.run(Word(typed: text)) {
             case .problem(let problem):
@@ -27,15 +32,15 @@ extension EditorServices {
             let name = try Self.name(context)
             let fields = try await RequestBody.object(of: request, allowed: ["operation", "with"])
             let operation = try AlgorithmOperation(fields.string("operation"))
-            let otherName = try fields.optionalString("with").map { text throws(APIError) in try DocumentName(text) }
-            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            let otherName = try fields.optionalString("with").map { text throws(APIError) in try DocumentName(text, as: "\"with\"") }
+            let automaton = try await store.existingEditor(name).document.automaton
             var other: Automaton?
             if operation.needsOther {
                 guard let otherName else { throw APIError.badRequest("\(operation.rawValue) needs \"with\": another document's name") }
-                guard let otherEditor = try await store.editor(otherName) else { throw APIError.notFound("no document \"\(otherName)\"") }
-                other = otherEditor.document.automaton
+                other = try await store.existingEditor(otherName).document.automaton
             }
-            let result = operation.apply(to: editor.document.automaton, with: other)
+            try operation.checkAffordable(automaton, other, names: (name.text, otherName?.text))
+            let result = operation.apply(to: automaton, with: other)
             let stem = operation.resultName(for: name.text, with: otherName?.text)
             let document = AutomatonLayout.document(for: result.automaton)
             let newName = try await store.add(document, namedAfter: stem)
@@ -49,10 +54,20 @@ extension EditorServices {
 }
 
 struct RunStep: Encodable, Sendable {
+    /// Null for the first step (before any symbol is read).
     let symbol: String?
     /// Document ids of the current states.
     let states: [Int]
     let stateNames: [String]
+
+    private enum CodingKeys: String, CodingKey { case symbol, states, stateNames }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(symbol, forKey: .symbol) // null, not left out
+        try container.encode(states, forKey: .states)
+        try container.encode(stateNames, forKey: .stateNames)
+    }
 }
 
 struct RunAnswer: Encodable, Sendable {
@@ -66,6 +81,20 @@ struct AlgorithmAnswer: Encodable, Sendable {
     let message: String
     let name: String
     let view: DocumentView
+    /// For equivalence only: whether they are, and the shortest word on which they differ (null when none).
     let equivalent: Bool?
     let counterexample: String?
+
+    private enum CodingKeys: String, CodingKey { case message, name, view, equivalent, counterexample }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(message, forKey: .message)
+        try container.encode(name, forKey: .name)
+        try container.encode(view, forKey: .view)
+        if let equivalent {
+            try container.encode(equivalent, forKey: .equivalent)
+            try container.encode(counterexample, forKey: .counterexample)
+        }
+    }
 }

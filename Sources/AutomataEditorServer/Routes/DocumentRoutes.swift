@@ -10,18 +10,18 @@ extension EditorServices {
         }
         router.get("api/documents/:name") { _, context in
             let name = try Self.name(context)
-            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
-            return JSONResponse.make(AutomatonFileJSON(document: editor.document))
+            return JSONResponse.make(AutomatonFileJSON(document: try await store.existingEditor(name).document))
         }
         router.put("api/documents/:name") { request, context in
             let name = try Self.name(context)
             let data = try await RequestBody.bytes(of: request)
             let document: AutomatonDocument
             do {
-                document = try AutomatonFile.decoded(data, from: URL(fileURLWithPath: "\(name).automaton"))
+                document = try AutomatonFile.decoded(data, from: URL(fileURLWithPath: "body"))
             } catch let error as AutomatonFileError {
-                throw APIError.badRequest("the body: \(error.description.replacingOccurrences(of: "\(name).automaton: ", with: ""))")
+                throw APIError.badRequest(error.description.replacingOccurrences(of: error.url.path + ": ", with: "the body: "))
             }
+            try InputLimits.check(document)
             let created = try await store.replace(name, with: document)
             return JSONResponse.make(DocumentView(name: name, editor: Editor(document: document)), status: created ? .created : .ok)
         }
@@ -32,8 +32,7 @@ extension EditorServices {
         }
         router.get("api/documents/:name/view") { _, context in
             let name = try Self.name(context)
-            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
-            return JSONResponse.make(DocumentView(name: name, editor: editor))
+            return JSONResponse.make(DocumentView(name: name, editor: try await store.existingEditor(name)))
         }
         router.post("api/documents/:name/open") { _, context in
             let name = try Self.name(context)
@@ -42,26 +41,24 @@ extension EditorServices {
         }
         router.post("api/documents/:name/rename") { request, context in
             let name = try Self.name(context)
-            let newName = try DocumentName(try await RequestBody.object(of: request, allowed: ["to"]).string("to"))
-            try await store.rename(name, to: newName)
-            guard let editor = try await store.editor(newName) else { throw APIError.notFound("no document \"\(newName)\"") }
+            let newName = try DocumentName(try await RequestBody.object(of: request, allowed: ["to"]).string("to"), as: "\"to\"")
+            let editor = try await store.rename(name, to: newName)
             return JSONResponse.make(DocumentView(name: newName, editor: editor))
         }
         router.get("api/documents/:name/export") { request, context in
             let name = try Self.name(context)
-            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            let document = try await store.existingEditor(name).document
             let format = request.uri.queryParameters["format"].map(String.init) ?? "automaton"
-            let document = editor.document
             switch format {
             case "automaton":
                 guard let bytes = try? AutomatonFile.contents(of: document) else {
                     throw APIError.unprocessable("\"\(name)\" cannot be written as a file")
                 }
-                return JSONResponse.download(String(decoding: bytes, as: UTF8.self), fileName: "\(name).automaton", type: "application/json")
+                return FileDownload.response(String(decoding: bytes, as: UTF8.self), fileName: "\(name).automaton", type: "application/json")
             case "dot":
-                return JSONResponse.download(DOTExport.render(document, positions: true), fileName: "\(name).dot", type: "text/vnd.graphviz")
+                return FileDownload.response(DOTExport.render(document, positions: true), fileName: "\(name).dot", type: "text/vnd.graphviz")
             case "svg":
-                return JSONResponse.download(SVGExport.render(document), fileName: "\(name).svg", type: "image/svg+xml")
+                return FileDownload.response(SVGExport.render(document), fileName: "\(name).svg", type: "image/svg+xml")
             default:
                 throw APIError.badRequest("format \"\(format.prefix(40))\" is none of automaton, dot, svg")
             }

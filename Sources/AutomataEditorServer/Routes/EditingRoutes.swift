@@ -23,7 +23,7 @@ extension EditorServices {
             guard case let .move(id, target) = try EditorCommand(json: try await RequestBody.bytes(of: request)) else {
                 throw APIError.badRequest("a preview is of a move: {\"move\": ID, \"to\": [x, y]}")
             }
-            guard let editor = try await store.editor(name) else { throw APIError.notFound("no document \"\(name)\"") }
+            let editor = try await store.existingEditor(name)
             guard editor.document.state(id) != nil else { throw APIError.unprocessable("\"\(name)\" has no state with id \(id)") }
             return JSONResponse.make(["svg": SVGExport.layers(editor.document.applying(.moveState(id: id, to: target)))])
         }
@@ -34,11 +34,9 @@ extension EditorServices {
             guard let kind = ShapeKind(rawValue: className) else {
                 throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of arrow, circle, cycle")
             }
-            guard case .drawing(.stroke(let stroke)) = try EditorCommand(json: try fields.json("stroke")) else {
-                throw APIError.badRequest("\"stroke\" is not a stroke")
-            }
+            let stroke = try Self.stroke(in: fields)
             let replacing = try fields.ids("replacing")
-            let rules = interpreter.rules
+            let (rules, corrections) = (interpreter.rules, self.corrections)
             let (editor, report, _) = try await store.update(name, creating: false) { editor throws(APIError) in
                 let before = editor.document
                 let removals = try replacing.map { id throws(APIError) -> EditAction in
@@ -48,11 +46,25 @@ extension EditorServices {
                 }
                 let reading = rules.interpret(kind, stroke: stroke, in: before.applying(removals))
                 editor.apply(removals + reading.actions)
-                return ChangeReport(message: "taught: \(kind.rawValue): \(reading.message)", before: before, after: editor.document)
+                // Saved here, inside the store's turn: names cannot collide, and when the image
+                // cannot be written the document keeps its old state.
+                let saved = try corrections.save(stroke, as: kind, from: name)
+                let change = ChangeReport(message: "taught: \(kind.rawValue): \(reading.message)", before: before, after: editor.document)
+                return TaughtReport(change: change, saved: saved)
             }
-            let saved = try corrections.save(stroke, as: kind, from: name)
-            return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor),
-                                                extra: TaughtReport(change: report, saved: saved)))
+            return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor), extra: report))
+        }
+    }
+
+    /// Teach's `"stroke"`, read as a stroke event is.
+    private static func stroke(in fields: JSONObject) throws(APIError) -> [CanvasPoint] {
+        do throws(APIError) {
+            guard case .drawing(.stroke(let stroke)) = try EditorCommand(json: try fields.json("stroke")) else {
+                throw APIError.badRequest("\"stroke\" is not a stroke")
+            }
+            return stroke
+        } catch {
+            throw .badRequest(error.message.replacingOccurrences(of: "event", with: "\"stroke\"", options: .anchored))
         }
     }
 

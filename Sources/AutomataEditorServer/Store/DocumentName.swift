@@ -4,13 +4,14 @@ struct DocumentName: Hashable, Sendable, CustomStringConvertible {
     static let maximumLength = 64
     let text: String
 
-    init(_ text: String) throws(APIError) {
-        guard !text.isEmpty else { throw .badRequest("the document name is empty; use 1–64 of A–Z a–z 0–9 _ -") }
+    /// `input` says where the name came from in messages: the path, `"to"`, `"with"`.
+    init(_ text: String, as input: String = "the path") throws(APIError) {
+        guard !text.isEmpty else { throw .badRequest("\(input): the document name is empty; use 1–64 of A–Z a–z 0–9 _ -") }
         guard text.count <= Self.maximumLength else {
-            throw .badRequest("the document name is \(text.count) characters long; the most is \(Self.maximumLength)")
+            throw .badRequest("\(input): the document name is \(text.count) characters long; use 1–64 of A–Z a–z 0–9 _ -")
         }
         guard text.unicodeScalars.allSatisfy(Self.allowed) else {
-            throw .badRequest("\"\(text.prefix(80))\" is not a document name; use 1–64 of A–Z a–z 0–9 _ -")
+            throw .badRequest("\(input): \"\(text.prefix(80))\" is not a document name; use 1–64 of A–Z a–z 0–9 _ -")
         }
         self.text = text
     }

@@ -31,9 +31,10 @@ actor DocumentStore {
         folder.appendingPathComponent("\(name.text).\(AutomatonFile.fileExtension)")
     }
 
-    /// The editor of `name`, or nil when there is no such document.
-    func editor(_ name: DocumentName) throws(APIError) -> Editor? {
-        try session(name)?.editor
+    /// The editor of `name`; a 404 when there is no such document.
+    func existingEditor(_ name: DocumentName) throws(APIError) -> Editor {
+        guard let editor = try session(name)?.editor else { throw .notFound("no document \"\(name)\"") }
+        return editor
     }
 
     /// Applies `change` to the document's editor and saves the result when it changed the
@@ -77,27 +78,29 @@ actor DocumentStore {
     }
 
     func delete(_ name: DocumentName) throws(APIError) {
-        sessions[name] = nil
         let url = url(of: name)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .notFound("no document \"\(name)\"") }
+        guard FileStamp(path: url.path) != nil else { throw .notFound("no document \"\(name)\"") }
         guard unlink(url.path) == 0 else {
-            throw APIError(.internalServerError, "\(url.path): cannot be removed (\(String(cString: strerror(errno))))")
+            throw APIError(.internalServerError, "\(url.lastPathComponent): cannot be removed (\(String(cString: strerror(errno))))")
         }
+        sessions[name] = nil
     }
 
-    /// Renames the file (atomically, refusing to replace another document); the history goes with it.
-    func rename(_ name: DocumentName, to newName: DocumentName) throws(APIError) {
-        guard try session(name) != nil else { throw .notFound("no document \"\(name)\"") }
-        guard newName != name else { return }
+    /// Renames the file (atomically, refusing to replace another document); the history goes
+    /// with it. Returns the editor under its new name.
+    func rename(_ name: DocumentName, to newName: DocumentName) throws(APIError) -> Editor {
+        let editor = try existingEditor(name)
+        guard newName != name else { return editor }
         guard !FileManager.default.fileExists(atPath: url(of: newName).path) else {
             throw .conflict("a document \"\(newName)\" exists already")
         }
         do {
             try FileManager.default.moveItem(at: url(of: name), to: url(of: newName))
         } catch {
-            throw APIError(.internalServerError, "\(url(of: name).path): cannot be renamed (\(error.localizedDescription))")
+            throw APIError(.internalServerError, "\(url(of: name).lastPathComponent): cannot be renamed (\(error.localizedDescription))")
         }
         sessions[newName] = sessions.removeValue(forKey: name)
+        return editor
     }
 
     /// Every `.automaton` file in the folder, by name; one that cannot be read says why.
@@ -146,7 +149,7 @@ actor DocumentStore {
             throw APIError(.internalServerError, folderRelative(String(describing: error)))
         }
         guard let stamp = FileStamp(path: url.path) else {
-            throw APIError(.internalServerError, "\(url.path) is gone right after it was written")
+            throw APIError(.internalServerError, "\(url.lastPathComponent) is gone right after it was written")
         }
         return stamp
     }

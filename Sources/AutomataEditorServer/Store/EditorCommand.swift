@@ -10,11 +10,6 @@ enum EditorCommand: Sendable {
     case redo
     case move(state: Int, to: CanvasPoint)
 
-    /// Canvas coordinates beyond this are no drawing (and would make the geometry meaningless).
-    static let coordinateLimit = 1_000_000.0
-    static let pointLimit = 10_000
-    static let textLimit = 500
-
     init(json data: Data) throws(APIError) {
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             switch Set(object.keys) {
@@ -57,13 +52,15 @@ enum EditorCommand: Sendable {
         case .stroke(let stroke): points = stroke
         case .erase(let path): points = path
         case .text(let text, let at):
-            guard text.count <= textLimit else { throw .badRequest("event: the text has \(text.count) characters; the most is \(textLimit)") }
+            guard text.count <= InputLimits.text else {
+                throw .badRequest("event: the text has \(text.count) characters; the most is \(InputLimits.text)")
+            }
             points = [at]
         }
-        guard points.count <= pointLimit else {
-            throw .badRequest("event: \(points.count) points; the most is \(pointLimit)")
+        guard points.count <= InputLimits.points else {
+            throw .badRequest("event: \(points.count) points; the most is \(InputLimits.points)")
         }
-        if let index = points.firstIndex(where: { abs($0.x) > coordinateLimit || abs($0.y) > coordinateLimit }) {
+        if let index = InputLimits.firstOffCanvas(points) {
             throw .badRequest("event, point \(index + 1): (\(points[index].x), \(points[index].y)) is off the canvas (coordinates are within ±1,000,000)")
         }
         return event

@@ -1,0 +1,28 @@
+import AutomataEditorCore
+
+/// How large what a client sends may be: beyond these it is no drawing, and the geometry
+/// (sums of squares, curve fits) could overflow to values a file cannot hold.
+enum InputLimits {
+    /// Canvas coordinates and radii, either way.
+    static let coordinate = 1_000_000.0
+    /// Points in one stroke or eraser path.
+    static let points = 10_000
+    /// Characters in one text.
+    static let text = 500
+
+    /// The index of the first point off the canvas, if any.
+    static func firstOffCanvas(_ points: [CanvasPoint]) -> Int? {
+        points.firstIndex { abs($0.x) > coordinate || abs($0.y) > coordinate }
+    }
+
+    /// A document sent whole (PUT) is held to the same canvas as events.
+    static func check(_ document: AutomatonDocument) throws(APIError) {
+        for state in document.states where firstOffCanvas([state.center]) != nil || state.radius > coordinate {
+            throw .badRequest("the body: state \(state.id) is off the canvas (coordinates and radii are within ±1,000,000)")
+        }
+        for transition in document.transitions
+        where firstOffCanvas([transition.start, transition.end] + transition.controls) != nil {
+            throw .badRequest("the body: transition \(transition.id) is off the canvas (coordinates are within ±1,000,000)")
+        }
+    }
+}
