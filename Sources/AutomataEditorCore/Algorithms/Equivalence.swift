@@ -5,7 +5,14 @@ extension Automaton {
     /// Breadth-first search for an accepting state of the product of their complete DFAs over
     /// the merged alphabet, where a pair accepts when exactly one side does.
     public func distinguishingWord(from other: Automaton) -> Word? {
-        product(with: other) { $0 != $1 }.shortestAcceptedWord()
+        differences(from: other).shortestAcceptedWord()
+    }
+
+    /// A complete DFA for the words accepted by exactly one of the two automata (the product
+    /// of their complete DFAs, a pair accepting when one side does and the other does not):
+    /// empty exactly when they are equivalent.
+    public func differences(from other: Automaton) -> Automaton {
+        product(with: other) { $0 != $1 }
     }
 
     /// Whether both automata accept the same language.

@@ -1,6 +1,8 @@
+import AutomataEditorCore
 import Foundation
 import Hummingbird
 import NIOCore
+import StrokeModel
 
 /// Request bodies: at most 1 MiB, JSON objects, read with messages that name the field.
 enum RequestBody {
@@ -63,6 +65,24 @@ struct JSONObject {
         guard let value = fields[key] else { throw .badRequest("\"\(key)\" is missing") }
         guard let id = JSONObject.wholeNumber(value) else { throw .badRequest("\"\(key)\" is not an id (a whole number)") }
         return id
+    }
+
+    /// `true`, and nothing else: a JSON boolean (Foundation reads true and 1 alike as a
+    /// number; only a boolean's stored type is "c").
+    func requireTrue(_ key: String) throws(APIError) {
+        guard let flag = fields[key] as? NSNumber, String(cString: flag.objCType) == "c", flag.boolValue else {
+            throw .badRequest("\"\(key)\" must be true")
+        }
+    }
+
+    /// A point `[x, y]`, read by the drawing codec as a one-point stroke and held to the canvas.
+    func point(_ key: String) throws(APIError) -> CanvasPoint {
+        guard let value = fields[key], let data = try? JSONSerialization.data(withJSONObject: ["stroke": [value]]),
+              case .stroke(let points)? = try? DrawingFile.event(from: data), points.count == 1,
+              InputLimits.firstOffCanvas(points) == nil else {
+            throw .badRequest("\"\(key)\" is not a point [x, y] within ±1,000,000")
+        }
+        return points[0]
     }
 
     /// The JSON text of one field's value, for a reader that takes JSON (the drawing codec).

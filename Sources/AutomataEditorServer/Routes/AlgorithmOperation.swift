@@ -73,9 +73,7 @@ enum AlgorithmOperation: String, CaseIterable, Sendable {
         case .equivalence:
             let other = other ?? automaton
             let word = automaton.distinguishingWord(from: other)
-            // The words on which they differ: in one and not in both.
-            let differences = automaton.union(other).intersection(automaton.intersection(other).complemented(over: other.alphabet))
-                .minimized(droppingDeadState: true)
+            let differences = automaton.differences(from: other).minimized(droppingDeadState: true)
             let message = word.map { "not equivalent: they differ on \($0)" } ?? "equivalent: they accept the same words"
             return (differences, message, word)
         }

@@ -11,26 +11,21 @@ enum EditorCommand: Sendable {
     case move(state: Int, to: CanvasPoint)
 
     init(json data: Data) throws(APIError) {
+        // The editor's own commands have keys no drawing event has; anything else is read
+        // as a drawing event, exactly as in drawing files.
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             switch Set(object.keys) {
-            case ["undo"], ["redo"]:
-                // Foundation reads true and 1 alike as NSNumber; only a JSON boolean's type is "c".
-                guard let flag = object.values.first as? NSNumber, String(cString: flag.objCType) == "c", flag.boolValue else {
-                    throw .badRequest("\"\(object.keys.first!)\" must be true")
-                }
-                self = object["undo"] != nil ? .undo : .redo
+            case ["undo"]:
+                try JSONObject(data, allowed: ["undo"]).requireTrue("undo")
+                self = .undo
+                return
+            case ["redo"]:
+                try JSONObject(data, allowed: ["redo"]).requireTrue("redo")
+                self = .redo
                 return
             case ["move", "to"]:
                 let fields = try JSONObject(data, allowed: ["move", "to"])
-                let target: CanvasPoint
-                do {
-                    guard case .stroke(let points) = try Self.drawing(fields.json("to").replacingKey("to", with: "stroke")),
-                          points.count == 1 else { throw APIError.badRequest("") }
-                    target = points[0]
-                } catch {
-                    throw .badRequest("\"to\" is not a point [x, y] within ±1,000,000")
-                }
-                self = .move(state: try fields.id("move"), to: target)
+                self = .move(state: try fields.id("move"), to: try fields.point("to"))
                 return
             default:
                 break
@@ -64,14 +59,5 @@ enum EditorCommand: Sendable {
             throw .badRequest("event, point \(index + 1): (\(points[index].x), \(points[index].y)) is off the canvas (coordinates are within ±1,000,000)")
         }
         return event
-    }
-}
-
-private extension Data {
-    /// `{"to": [x, y]}` read as `{"stroke": [[x, y]]}`, so a lone point goes through the same codec.
-    func replacingKey(_ key: String, with other: String) -> Data {
-        guard let object = try? JSONSerialization.jsonObject(with: self) as? [String: Any], let value = object[key],
-              let data = try? JSONSerialization.data(withJSONObject: [other: [value]]) else { return self }
-        return data
     }
 }

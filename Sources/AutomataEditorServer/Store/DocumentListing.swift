@@ -1,0 +1,11 @@
+import Foundation
+
+/// One line of the documents list: a document's size, or why its file cannot be read.
+struct DocumentListing: Encodable, Sendable {
+    var name: String
+    var states: Int?
+    var transitions: Int?
+    /// Written as ISO 8601 (the answers' date format).
+    var modified: Date?
+    var problem: String?
+}
