@@ -3,9 +3,9 @@
 Draws an automaton with real pointer events (states, transitions, a curved return edge, a
 self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
-erases a transition, teaches a stroke and runs an algorithm, checking each step through the
-API. Fails on any console error, page error or refused request. Screenshots go to
-out/browser/.
+erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
+far-off drawing and runs an algorithm, checking each step through the API. Fails on any
+console error, page error or refused request. Screenshots go to out/browser/.
 
     python Tests/Browser/test_editor.py --url http://127.0.0.1:PORT/ [--chromium /usr/bin/chromium]
 
@@ -79,23 +79,34 @@ class EditorTest:
 
     # ---- the page ----
 
-    def canvas_origin(self):
-        box = self.page.locator("#canvas").bounding_box()
-        return box["x"], box["y"]
+    def view(self):
+        """How the canvas shows canvas points, as the browser says (not the page's own
+        arithmetic): (scale, x, y) with page position = (x, y) + scale · point."""
+        m = self.page.evaluate("(() => { const m = document.getElementById('canvas').getScreenCTM();"
+                               " return [m.a, m.d, m.e, m.f, m.b, m.c]; })()")
+        check(abs(m[0] - m[1]) < 1e-6 and m[4] == 0 and m[5] == 0, f"the canvas is not scaled evenly: {m}")
+        return m[0], m[2], m[3]
+
+    def scale(self):
+        return self.view()[0]
 
     def to_page(self, point):
-        x0, y0 = self.canvas_origin()
-        return x0 + point[0], y0 + point[1]
+        scale, x, y = self.view()
+        return x + scale * point[0], y + scale * point[1]
+
+    def to_canvas(self, position):
+        scale, x, y = self.view()
+        return (position[0] - x) / scale, (position[1] - y) / scale
 
     def draw(self, points, path_end="/events", screenshot_before_release=None):
-        """Draws one stroke with real pointer events and waits for the server's answer."""
-        x0, y0 = self.canvas_origin()
+        """Draws one stroke (canvas points) with real pointer events and waits for the server's answer."""
+        scale, x0, y0 = self.view()
         mouse = self.page.mouse
         with self.page.expect_response(lambda r: r.url.endswith(path_end) and r.request.method == "POST") as answer:
-            mouse.move(x0 + points[0][0], y0 + points[0][1])
+            mouse.move(x0 + scale * points[0][0], y0 + scale * points[0][1])
             mouse.down()
             for x, y in points[1:]:
-                mouse.move(x0 + x, y0 + y)
+                mouse.move(x0 + scale * x, y0 + scale * y)
             if screenshot_before_release:
                 check(self.page.locator("#ink polyline").count() == 1, "no ink while drawing")
                 self.screenshot(screenshot_before_release)
@@ -136,6 +147,12 @@ class EditorTest:
                 const p = line.getPointAtLength(line.getTotalLength() / 2);
                 return [p.x, p.y];
             }""", transition_id)
+
+    def teach_marked(self):
+        """The ids of the states and transitions marked as what Teach would replace."""
+        return set(self.page.evaluate(
+            "[...document.querySelectorAll('#drawing .teach-target')]"
+            ".flatMap((e) => (e.dataset.state ?? e.dataset.transitions).split(' '))"))
 
     def highlighted(self):
         return set(self.page.evaluate(
@@ -400,10 +417,14 @@ class EditorTest:
         answer = self.draw_by_touch(sketch.ring((450, 520), 36, seed=30))
         check(len(answer.get("added", [])) == 1, f"the ring added {answer.get('added')}")
         self.page.locator("#teach").wait_for(state="visible", timeout=5000)
+        made = str(answer["added"][0])
+        check(self.teach_marked() == {made}, f"teach offers the ring but marks {self.teach_marked()}, not state {made}")
         with self.page.expect_response(lambda r: r.url.endswith("/corrections")) as taught:
             self.page.click("#teach button[data-class='circle']")
         saved = taught.value.json().get("saved")
         check(saved, "the correction was not saved")
+        self.page.wait_for_function("document.getElementById('teach').hidden")
+        check(self.teach_marked() == set(), f"marks stay after teaching: {self.teach_marked()}")
         self.page.wait_for_function("document.getElementById('status').textContent.includes('Saved')")
         check(len(self.states()) == 4, f"teaching left {len(self.states())} states")
         # A single tap on the state later offers to teach its stroke again.
@@ -412,6 +433,178 @@ class EditorTest:
         self.page.mouse.click(x, y)
         self.page.wait_for_function("!document.getElementById('teach').hidden"
                                     " && document.querySelector('#teach .teach-question').textContent.includes('made')")
+        tapped = str(self.state_near((450, 520))["id"])
+        check(self.teach_marked() == {tapped}, f"teach offers the tapped state but marks {self.teach_marked()}")
+
+    # ---- the view: zoom, pan, fit ----
+
+    def readout(self):
+        return self.page.inner_text("#zoom-readout")
+
+    def wait_for_view_change(self, action):
+        """Does `action` (a wheel, a drag…) and waits until the canvas's viewBox has moved."""
+        before = self.page.get_attribute("#canvas", "viewBox")
+        action()
+        self.page.wait_for_function("(before) => document.getElementById('canvas').getAttribute('viewBox') !== before",
+                                    arg=before)
+
+    def ctrl_wheel(self, position, delta_y, times=1, until=None):
+        """Ctrl+wheel (as a trackpad pinch arrives in Chromium) at a page position, `times`
+        steps or until the readout says `until`."""
+        self.page.mouse.move(*position)
+        self.page.keyboard.down("Control")
+        for _ in range(20 if until else times):
+            if self.readout() == until:
+                break
+            self.wait_for_view_change(lambda: self.page.mouse.wheel(0, delta_y))
+        self.page.keyboard.up("Control")
+
+    def states_in_view(self):
+        """Whether every state's circle is inside the canvas on screen."""
+        return self.page.evaluate("""() => {
+            const canvas = document.getElementById('canvas').getBoundingClientRect();
+            return [...document.querySelectorAll('#drawing circle.state')].every((circle) => {
+              const box = circle.getBoundingClientRect();
+              return box.left >= canvas.left && box.top >= canvas.top && box.right <= canvas.right && box.bottom <= canvas.bottom;
+            });
+        }""")
+
+    def no_event_sent(self, action, what):
+        """Does `action`, which must not send an event, draw ink, or leave ink behind."""
+        sent = []
+        listener = lambda r: sent.append(r.url) if r.url.endswith("/events") else None  # noqa: E731
+        self.page.on("request", listener)
+        action()
+        self.page.wait_for_timeout(150)
+        self.page.remove_listener("request", listener)
+        check(not sent, f"{what} sent an event")
+        check(self.page.locator("#ink polyline").count() == 0, f"{what} left ink")
+
+    def zoom_and_pan(self):
+        check(abs(self.scale() - 1) < 1e-9 and self.readout() == "100%", f"the view starts at {self.readout()}")
+        # Ctrl+wheel zooms in about the pointer: the point under it stays.
+        anchor = CENTERS[1]
+        position = self.to_page(anchor)
+        self.ctrl_wheel(position, -100, times=2)
+        scale = self.scale()
+        check(1.4 < scale <= 4, f"two ctrl+wheel steps zoomed to {scale}")
+        check(self.readout() == f"{round(scale * 100)}%", f"the readout says {self.readout()} at {scale}")
+        check(math.dist(self.to_canvas(position), anchor) < 1, f"{anchor} moved from under the pointer while zooming")
+
+        # The wheel pans: the paper moves against the scroll.
+        before = self.to_canvas(position)
+        self.wait_for_view_change(lambda: self.page.mouse.wheel(120, 80))
+        after = self.to_canvas(position)
+        check(abs(after[0] - before[0] - 120 / scale) < 1 and abs(after[1] - before[1] - 80 / scale) < 1,
+              f"a wheel of (120, 80) px moved the view from {before} to {after} at {scale}")
+        check(abs(self.scale() - scale) < 1e-9, "the wheel changed the zoom")
+
+        # A state drawn while zoomed lands where it was drawn, in canvas points, at its canvas size.
+        center, radius = (600.0, 420.0), 34.0
+        ring = sketch.ring(center, radius, seed=40)
+        canvas_box = self.page.locator("#canvas").bounding_box()
+        for x, y in (self.to_page(p) for p in ring):
+            check(canvas_box["x"] < x < canvas_box["x"] + canvas_box["width"]
+                  and canvas_box["y"] < y < canvas_box["y"] + canvas_box["height"], "the zoomed ring is out of view")
+        count = len(self.states())
+        answer = self.draw(ring)
+        check(len(self.states()) == count + 1, f"the ring drawn zoomed made no state ({answer.get('message')})")
+        made = self.state_near(center)
+        check(math.dist((made["center"]["x"], made["center"]["y"]), center) < 4,
+              f"the ring drawn zoomed at {center} made a state at {made['center']}")
+        check(abs(made["radius"] - radius) < 6, f"the ring of radius {radius} drawn zoomed made one of {made['radius']}")
+        check(self.teach_marked() == {str(made["id"])}, f"teach marks {self.teach_marked()} after the ring")
+
+        # Its name field opens on it on screen.
+        x, y = self.to_page(center)
+        self.page.mouse.dblclick(x, y)
+        editor = self.page.locator(".label-editor")
+        editor.wait_for(state="visible", timeout=5000)
+        box = editor.bounding_box()
+        check(abs(box["x"] + box["width"] / 2 - x) < 2 and abs(box["y"] + box["height"] / 2 - y) < 2,
+              f"the name field is at {box}, the state at {(x, y)}")
+        editor.fill("zoomed")
+        with self.page.expect_response(lambda r: r.url.endswith("/events")):
+            editor.press("Enter")
+        check(self.state_near(center)["name"] == "zoomed", "the state drawn zoomed was not named")
+        self.screenshot("07-zoomed")
+
+        # Two fingers pinch: the zoom follows their spread, the point between them stays, nothing is drawn.
+        cdp = self.page.context.new_cdp_session(self.page)
+        mid = self.to_page((500, 380))
+        under = self.to_canvas(mid)
+        scale = self.scale()
+
+        def pinch():
+            def touch(kind, spread):
+                cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+                    {"x": mid[0] - spread, "y": mid[1], "id": 1}, {"x": mid[0] + spread, "y": mid[1], "id": 2}]})
+            touch("touchStart", 40)
+            for k in range(1, 9):
+                touch("touchMove", 40 + 5 * k)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.no_event_sent(pinch, "a pinch")
+        cdp.detach()
+        check(abs(self.scale() / scale - 80 / 40) < 0.05, f"a pinch spreading 2× zoomed from {scale} to {self.scale()}")
+        check(math.dist(self.to_canvas(mid), under) < 1, "the point between the fingers moved while pinching")
+
+        # Space+drag and a middle-button drag pan: the paper follows the hand. The zoom
+        # button just clicked keeps the focus, but space is the hand's, not a second press.
+        self.page.click("#zoom-out")
+        scale = self.scale()
+        mouse = self.page.mouse
+        for how in ("space", "middle"):
+            start = self.to_page((520, 400))
+            grabbed = self.to_canvas(start)
+
+            def drag():
+                mouse.move(*start)
+                if how == "space":
+                    self.page.keyboard.down(" ")
+                mouse.down(button="middle" if how == "middle" else "left")
+                for k in range(1, 11):
+                    mouse.move(start[0] - 10 * k, start[1] - 6 * k)
+                mouse.up(button="middle" if how == "middle" else "left")
+                if how == "space":
+                    self.page.keyboard.up(" ")
+            self.no_event_sent(drag, f"a {how} drag")
+            check(math.dist(self.to_canvas((start[0] - 100, start[1] - 60)), grabbed) < 1,
+                  f"a {how} drag did not carry the paper with the pointer")
+        check(self.scale() == scale, f"space pressed the focused zoom button: {scale} → {self.scale()}")
+
+        # 0 is 100%; zoomed far in, the fit button and the key f bring every state into view.
+        self.page.keyboard.press("0")
+        check(self.readout() == "100%" and abs(self.scale() - 1) < 1e-9, f"0 zoomed to {self.readout()}")
+        for fit in (lambda: self.page.click("#zoom-fit"), lambda: self.page.keyboard.press("f")):
+            self.ctrl_wheel(self.to_page(CENTERS[2]), -100, until="400%")
+            check(self.readout() == "400%", f"ctrl+wheel zoomed in to {self.readout()}, not the limit 400%")
+            check(not self.states_in_view(), "all the states are in view at 400%")
+            fit()
+            check(self.states_in_view(), "fit left states out of view")
+        check(len(self.states()) == 5, f"{len(self.states())} states after zooming and panning")
+
+    def fit_on_open(self):
+        """A document drawn far from the origin is fitted when it opens (not at every change)."""
+        name = "far-away"
+        states = [{"id": i, "name": f"q{i}", "center": {"x": x, "y": y}, "radius": 40, "isInitial": i == 0, "isFinal": False}
+                  for i, (x, y) in enumerate([(2400, 1900), (3300, 2500)])]
+        far = {"format": "strokes.automaton", "version": 1,
+               "document": {"states": states, "transitions": [], "extraSymbols": [], "nextID": 2}}
+        self.api("PUT", f"/api/documents/{name}", far)
+        try:
+            self.page.goto(f"{self.base}/?doc={name}")
+            self.page.wait_for_function("document.querySelectorAll('#drawing circle.state').length === 2")
+            check(self.states_in_view(), "a far-off drawing is not fitted on opening")
+            check(self.scale() < 1, f"the far-off drawing opened at {self.readout()}")
+            # A change does not move the view.
+            view = self.view()
+            answer = self.draw(sketch.ring((2800, 2200), 40, seed=41))
+            check(answer["changed"], f"the ring in the far-off drawing changed nothing ({answer.get('message')})")
+            check(self.view() == view, "drawing moved the view")
+        finally:
+            self.api("DELETE", f"/api/documents/{name}")
+        self.page.goto(f"{self.base}/?doc={DOCUMENT}")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
     def algorithm(self):
         self.page.select_option("#operation", "minimise")
@@ -463,7 +656,7 @@ class EditorTest:
         box = self.page.locator("#canvas").bounding_box()
         check(box["width"] >= 700 and box["height"] >= 450, f"the canvas is {box['width']}×{box['height']} on an iPad")
         viewbox = self.page.get_attribute("#canvas", "viewBox").split()
-        check(abs(float(viewbox[2]) - box["width"]) < 1, "the viewBox does not follow a resize")
+        check(abs(float(viewbox[2]) * self.scale() - box["width"]) < 1, "the viewBox does not follow a resize")
         self.screenshot("06-ipad-portrait")
 
 
@@ -474,7 +667,8 @@ def main():
     args = parser.parse_args()
 
     steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
-             "reload", "move_state", "erase_transition", "teach", "algorithm", "manage_documents", "ipad"]
+             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm",
+             "manage_documents", "ipad"]
     passed = 0
     started = time.monotonic()
     with sync_playwright() as playwright:

@@ -1,13 +1,13 @@
-// The drawing surface: one canvas unit is one CSS pixel, y downwards. It follows one
-// pointer at a time (mouse, pen or finger) with pointer capture and hands its path to a
+// The drawing surface, in canvas points (y downwards) as the viewport maps them. It follows
+// one pointer at a time (mouse, pen or finger) with pointer capture and hands its path to a
 // gesture chosen by the current mode; it draws ink, and tells of long presses and
-// double-clicks (for labels).
+// double-clicks (for labels). Presses that move the view are left to `claimPress`.
 
-import { distance, rounded } from './geometry.js';
+import { rounded } from './geometry.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const LONG_PRESS_MS = 500;
-/** A long press allows the hand this much movement (canvas points). */
+/** A long press allows the hand this much movement (CSS px: it is the hand's, whatever the zoom). */
 const LONG_PRESS_SLOP = 8;
 
 /** What a press does when the mode has nothing for it: only long presses are watched. */
@@ -20,14 +20,15 @@ export class Canvas {
   onLongPress = () => {};
   /** (point, target) on a mouse double-click. */
   onDoubleClick = () => {};
+  /** (event) → true when the press is for moving the view, not for the mode's gesture. */
+  claimPress = () => false;
 
   #active = null;
 
-  constructor(svg, inkLayer) {
+  constructor(svg, inkLayer, viewport) {
     this.svg = svg;
     this.inkLayer = inkLayer;
-    new ResizeObserver(() => this.#fitViewBox()).observe(svg);
-    this.#fitViewBox();
+    this.viewport = viewport;
     svg.addEventListener('pointerdown', (event) => this.#down(event));
     svg.addEventListener('pointermove', (event) => this.#move(event));
     svg.addEventListener('pointerup', (event) => this.#up(event));
@@ -39,8 +40,21 @@ export class Canvas {
 
   /** The event's position in canvas coordinates. */
   pointOf(event) {
-    const box = this.svg.getBoundingClientRect();
-    return rounded([event.clientX - box.left, event.clientY - box.top]);
+    return rounded(this.viewport.toCanvas(event.clientX, event.clientY));
+  }
+
+  /** 'mouse', 'pen' or 'touch' while a gesture goes on, else null. */
+  get activePointerType() {
+    return this.#active?.pointerType ?? null;
+  }
+
+  /** Drops the gesture going on (its ink goes): a second finger made it a pinch. */
+  cancelGesture() {
+    const active = this.#active;
+    if (!active) return;
+    clearTimeout(active.timer);
+    this.#active = null;
+    active.gesture.cancel();
   }
 
   /** New ink on the canvas, starting at `point`; `kind` (draw, erase) sets its look. */
@@ -51,12 +65,8 @@ export class Canvas {
     return new Ink(line, point);
   }
 
-  #fitViewBox() {
-    const { width, height } = this.svg.getBoundingClientRect();
-    this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  }
-
   #down(event) {
+    if (this.claimPress(event)) return;
     // One pointer at a time (a resting palm or a second finger does not draw); the main mouse button only.
     if (this.#active || (event.pointerType === 'mouse' && event.button !== 0)) return;
     // Whatever field had the focus lets go, so shortcuts work again after drawing.
@@ -67,7 +77,10 @@ export class Canvas {
     const point = this.pointOf(event);
     const gesture = this.onPress(point, event) ?? IDLE_GESTURE;
     this.svg.setPointerCapture(event.pointerId);
-    const active = { pointerId: event.pointerId, gesture, start: point, timer: null };
+    const active = {
+      pointerId: event.pointerId, pointerType: event.pointerType, gesture, start: point,
+      client: [event.clientX, event.clientY], timer: null,
+    };
     if (event.pointerType !== 'mouse') {
       const target = event.target;
       active.timer = setTimeout(() => this.#longPress(active, target), LONG_PRESS_MS);
@@ -82,7 +95,8 @@ export class Canvas {
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const sample of samples.length > 0 ? samples : [event]) {
       const point = this.pointOf(sample);
-      if (active.timer && distance(point, active.start) > LONG_PRESS_SLOP) {
+      if (active.timer
+          && Math.hypot(sample.clientX - active.client[0], sample.clientY - active.client[1]) > LONG_PRESS_SLOP) {
         clearTimeout(active.timer);
         active.timer = null;
       }
@@ -99,11 +113,7 @@ export class Canvas {
   }
 
   #cancel(event) {
-    const active = this.#active;
-    if (!active || event.pointerId !== active.pointerId) return;
-    clearTimeout(active.timer);
-    this.#active = null;
-    active.gesture.cancel();
+    if (this.#active?.pointerId === event.pointerId) this.cancelGesture();
   }
 
   #longPress(active, target) {

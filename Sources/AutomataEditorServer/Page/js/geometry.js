@@ -59,3 +59,22 @@ export function edgeAt(point, target, lines) {
 export function rounded([x, y]) {
   return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
 }
+
+/**
+ * The drawing's extent in canvas points, {left, top, right, bottom}: the states' circles
+ * and the transitions' ends and control points (a curve stays within them); null when
+ * there is nothing. Labels and arrowheads stand a little outside: fitting leaves a margin.
+ */
+export function drawingBounds(states, transitions) {
+  const boxes = [
+    ...states.map(({ center: { x, y }, radius }) => [x - radius, y - radius, x + radius, y + radius]),
+    ...transitions.flatMap((t) => [t.start, t.end, ...(t.controls ?? [])]).map(({ x, y }) => [x, y, x, y]),
+  ];
+  if (boxes.length === 0) return null;
+  return {
+    left: Math.min(...boxes.map((box) => box[0])),
+    top: Math.min(...boxes.map((box) => box[1])),
+    right: Math.max(...boxes.map((box) => box[2])),
+    bottom: Math.max(...boxes.map((box) => box[3])),
+  };
+}

@@ -1,5 +1,6 @@
 // Names and labels: a small text field opens where a state or an edge was double-clicked
-// (or long-pressed); Enter sends the text, Escape or clicking elsewhere cancels.
+// (or long-pressed), and stays on that spot when the view moves; Enter sends the text,
+// Escape or clicking elsewhere cancels.
 
 import { edgeAt, rounded, stateAt } from './geometry.js';
 
@@ -8,12 +9,16 @@ const ON_LINE = 12;
 
 export class LabelEditor {
   #input = null;
+  /** Where the field stands, in canvas points. */
+  #spot = null;
 
-  constructor(container, session, drawing, status) {
+  constructor(container, viewport, session, drawing, status) {
     this.container = container;
+    this.viewport = viewport;
     this.session = session;
     this.drawing = drawing;
     this.status = status;
+    viewport.addEventListener('change', () => this.#place());
   }
 
   /** Opens the field for whatever is at `point` (`target`: the element pressed). */
@@ -39,6 +44,16 @@ export class LabelEditor {
     this.status.show('Double-click (or long-press) a state to name it, or an arrow to label it.');
   }
 
+  /** Puts the field on its spot as the view shows it, kept inside the canvas near its edges (it is centred on the spot). */
+  #place() {
+    if (!this.#input) return;
+    const [x, y] = this.viewport.toScreen(this.#spot);
+    const left = Math.min(Math.max(x, 80), this.container.clientWidth - 80);
+    const top = Math.min(Math.max(y, 24), this.container.clientHeight - 24);
+    this.#input.style.left = `${left}px`;
+    this.#input.style.top = `${top}px`;
+  }
+
   close() {
     const input = this.#input;
     this.#input = null;
@@ -54,11 +69,6 @@ export class LabelEditor {
     input.setAttribute('aria-label', placeholder);
     input.spellcheck = false;
     input.autocapitalize = 'off';
-    // Kept inside the canvas near its edges (the field is centred on the spot).
-    const left = Math.min(Math.max(point[0], 80), this.container.clientWidth - 80);
-    const top = Math.min(Math.max(point[1], 24), this.container.clientHeight - 24);
-    input.style.left = `${left}px`;
-    input.style.top = `${top}px`;
     input.addEventListener('keydown', (event) => {
       if (event.key === 'Enter') {
         event.preventDefault();
@@ -75,6 +85,8 @@ export class LabelEditor {
     });
     this.container.append(input);
     this.#input = input;
+    this.#spot = point;
+    this.#place();
     input.focus();
     input.select();
   }

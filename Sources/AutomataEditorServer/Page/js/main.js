@@ -3,9 +3,11 @@
 import { AlgorithmsPanel } from './algorithms.js';
 import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
+import { drawingBounds } from './geometry.js';
 import { LabelEditor } from './labels.js';
 import { ModeSwitch } from './modes.js';
 import { StateDragger } from './move.js';
+import { Navigation } from './navigation.js';
 import { DrawingLayer } from './render.js';
 import { Session } from './session.js';
 import { installShortcuts } from './shortcuts.js';
@@ -14,19 +16,31 @@ import { StatusLine } from './status.js';
 import { StrokeInput } from './strokes.js';
 import { Teach } from './teach.js';
 import { UndoControls } from './undo.js';
+import { Viewport } from './viewport.js';
+import { ZoomControls } from './zoom.js';
 
 const byID = (id) => document.getElementById(id);
 
 const status = new StatusLine(byID('status'));
 const session = new Session(status);
 const drawing = new DrawingLayer(byID('drawing'), status);
-const canvas = new Canvas(byID('canvas'), byID('ink'));
+const viewport = new Viewport(byID('canvas'), byID('canvas-wrap'));
+const canvas = new Canvas(byID('canvas'), byID('ink'), viewport);
+const navigation = new Navigation(byID('canvas'), viewport, canvas);
+canvas.claimPress = (event) => navigation.claims(event);
 const modes = new ModeSwitch(Array.from(document.querySelectorAll('[data-mode]')));
 const teach = new Teach(byID('teach'), session, drawing, status);
 const strokes = new StrokeInput(canvas, session, teach);
 const dragger = new StateDragger(session, drawing);
-const labels = new LabelEditor(byID('canvas-wrap'), session, drawing, status);
+const labels = new LabelEditor(byID('canvas-wrap'), viewport, session, drawing, status);
 const undo = new UndoControls(byID('undo'), byID('redo'), session);
+const bounds = () => drawingBounds(session.states, session.transitions);
+const zoom = new ZoomControls({
+  readout: byID('zoom-readout'),
+  zoomIn: byID('zoom-in'),
+  zoomOut: byID('zoom-out'),
+  fit: byID('zoom-fit'),
+}, viewport, bounds);
 
 new Simulation({
   form: byID('run-form'),
@@ -55,12 +69,16 @@ new AlgorithmsPanel({
   result: byID('algorithm-result'),
 }, session, documents, status);
 
-// Every new view redraws the canvas; an empty document shows how to start.
+// Every new view redraws the canvas; an empty document shows how to start. A document
+// just opened is fitted when its drawing is not all in sight (later changes never move the view).
 const emptyHint = byID('empty-hint');
 session.addEventListener('view', ({ detail }) => {
   drawing.show(detail.view.svg);
   emptyHint.hidden = session.states.length > 0 || session.transitions.length > 0;
-  if (detail.switched) labels.close();
+  if (detail.switched) {
+    labels.close();
+    if (!viewport.shows(bounds())) zoom.fit();
+  }
 });
 
 // What a press on the canvas does depends on the mode.
@@ -94,5 +112,5 @@ modes.addEventListener('change', ({ detail }) => {
   status.show(modeHints[detail.mode]);
 });
 
-installShortcuts({ modes, undo });
+installShortcuts({ modes, undo, zoom });
 documents.start();

@@ -1,10 +1,12 @@
 // Puts the server's SVG layers (defs, edges, states, labels) into the canvas's drawing
-// group, and marks the states of a simulation step on them.
+// group, and marks elements on them by class: the states of a simulation step (`active`),
+// what Teach would replace (`teach-target`). Marks outlive redraws.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export class DrawingLayer {
-  #highlighted = new Set();
+  /** Class → the ids (strings) of the states and transitions that carry it. */
+  #marks = new Map();
 
   constructor(group, status) {
     this.group = group;
@@ -21,18 +23,29 @@ export class DrawingLayer {
       return;
     }
     this.group.replaceChildren(...Array.from(root.childNodes, (node) => document.importNode(node, true)));
-    this.#applyHighlight();
+    this.#applyMarks();
   }
 
   /** Marks the states with these ids (class `active`); an empty list clears the marks. */
   highlight(stateIDs) {
-    this.#highlighted = new Set(stateIDs.map(String));
-    this.#applyHighlight();
+    this.mark('active', stateIDs);
   }
 
-  #applyHighlight() {
-    for (const element of this.group.querySelectorAll('[data-state]')) {
-      element.classList.toggle('active', this.#highlighted.has(element.dataset.state));
+  /**
+   * Gives class `name` to the elements of these states and transitions (ids are unique
+   * across both): `[data-state="ID"]` and `[data-transitions~="ID"]`. An empty list clears it.
+   */
+  mark(name, ids) {
+    this.#marks.set(name, new Set(ids.map(String)));
+    this.#applyMarks();
+  }
+
+  #applyMarks() {
+    for (const element of this.group.querySelectorAll('[data-state], [data-transitions]')) {
+      const ids = element.dataset.state !== undefined ? [element.dataset.state] : transitionIDs(element).map(String);
+      for (const [name, marked] of this.#marks) {
+        element.classList.toggle(name, ids.some((id) => marked.has(id)));
+      }
     }
   }
 

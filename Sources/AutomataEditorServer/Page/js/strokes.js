@@ -1,7 +1,7 @@
 // Pen strokes and eraser paths: ink while drawing, then one event to the server. The ink
 // goes when the answer's drawing replaces it, or fades when nothing changed.
 
-/** A press that travels less than this (canvas points) is a tap or a click, not a stroke. */
+/** A press that travels less than this (CSS px, the hand's, whatever the zoom) is a tap or a click, not a stroke. */
 const MIN_STROKE_SIZE = 6;
 
 function extent(points) {
@@ -35,7 +35,7 @@ export class StrokeInput {
 
   async #finish(kind, ink, target) {
     const points = ink.points;
-    if (points.length < 2 || extent(points) < MIN_STROKE_SIZE) {
+    if (points.length < 2 || extent(points) < MIN_STROKE_SIZE / this.canvas.viewport.scale) {
       // Clicks (double-clicks for labels among them) are not strokes.
       ink.remove();
       if (kind === 'draw') this.onTap(points[0], target);

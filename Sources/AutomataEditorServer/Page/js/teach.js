@@ -1,7 +1,8 @@
 // Teach: after a stroke, "It was: arrow · circle · cycle" offers to say what it really was.
 // The server replaces what the stroke made with that reading and saves the stroke as a
 // training example. Each element remembers the stroke that made it, so tapping it later
-// (in draw mode) offers the same.
+// (in draw mode) offers the same. While offered, what it would replace is marked on the
+// drawing (class `teach-target`).
 
 import { api } from './api.js';
 import { edgeAt, stateAt } from './geometry.js';
@@ -47,6 +48,7 @@ export class Teach {
   hide() {
     this.#offered = null;
     this.element.hidden = true;
+    this.drawing.mark('teach-target', []);
   }
 
   async teach(shapeClass) {
@@ -76,6 +78,7 @@ export class Teach {
     this.#offered = stroke;
     this.question.textContent = question;
     this.element.hidden = false;
+    this.drawing.mark('teach-target', stroke.ids);
   }
 
   #describe(ids) {
