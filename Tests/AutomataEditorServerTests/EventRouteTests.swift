@@ -25,7 +25,7 @@ import Testing
         pen.draw(Self.plan())
         // The events as the server reads them: each one's line of a drawing file, through the codec.
         let drawn = pen.events
-        let events = try drawn.map { try DrawingFile.event(from: Data(Client.line(of: $0).utf8)) }
+        let events = try drawn.map { try DrawingFile.event(from: Data(DrawingFile.text(of: $0).utf8)) }
         var local = Editor()
         let interpreter = StrokeInterpreter(classifier: ServerHarness.classifier)
         let expected = events.map { event in (message: local.perform(event, with: interpreter), document: local.document) }

@@ -82,11 +82,6 @@ struct Client: Sendable {
 
     /// POSTs one drawing event to the document's events endpoint.
     func event(_ event: DrawingEvent, to name: String) async throws -> Answer {
-        try await send(.post, "/api/documents/\(name)/events", body: Data(Self.line(of: event).utf8))
-    }
-
-    /// The event's line in a drawing file: what the page sends.
-    static func line(of event: DrawingEvent) -> String {
-        DrawingFile.text(of: [event]).split(separator: "\n")[1].trimmingCharacters(in: .whitespaces)
+        try await send(.post, "/api/documents/\(name)/events", body: Data(DrawingFile.text(of: event).utf8))
     }
 }

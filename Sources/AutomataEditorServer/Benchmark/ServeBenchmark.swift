@@ -44,7 +44,7 @@ public enum ServeBenchmark {
         let interpreter = StrokeInterpreter(classifier: classifier)
         let (document, arrows) = drawing(with: interpreter)
         let file = Array(try AutomatonFile.contents(of: document))
-        let bodies = arrows.map { Array(#"{"stroke": \#(pointList($0))}"#.utf8) }
+        let bodies = arrows.map { Array(DrawingFile.text(of: .stroke($0)).utf8) }
 
         // In process: the call alone, then the call, the edit and the save.
         let interpreterTimes = (0..<strokes).map { i in time { _ = interpreter.interpret(stroke: arrows[i % arrows.count], in: document) } }
@@ -167,10 +167,6 @@ public enum ServeBenchmark {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try work() }) }.start()
         }
-    }
-
-    private static func pointList(_ points: [CanvasPoint]) -> String {
-        "[" + points.map { "[\($0.x),\($0.y)]" }.joined(separator: ",") + "]"
     }
 
     /// What the load threads did: strokes counted, and the first failure.

@@ -10,35 +10,45 @@ enum EditorCommand: Sendable {
     case redo
     case move(state: Int, to: CanvasPoint)
 
+    /// Reads the body once: the editor's own commands have keys no drawing event has;
+    /// anything else is read by the drawing codec, exactly as in drawing files.
     init(json data: Data) throws(APIError) {
-        // The editor's own commands have keys no drawing event has; anything else is read
-        // as a drawing event, exactly as in drawing files.
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            // Not JSON at all: the codec says why, as it does for a file.
+            do {
+                _ = try DrawingFile.event(from: data)
+            } catch {
+                throw .badRequest(error.description)
+            }
+            throw .badRequest("the request body is not valid JSON")
+        }
+        if let object = json as? [String: Any] {
             switch Set(object.keys) {
             case ["undo"]:
-                try JSONObject(data, allowed: ["undo"]).requireTrue("undo")
+                try JSONObject(fields: object).requireTrue("undo")
                 self = .undo
                 return
             case ["redo"]:
-                try JSONObject(data, allowed: ["redo"]).requireTrue("redo")
+                try JSONObject(fields: object).requireTrue("redo")
                 self = .redo
                 return
             case ["move", "to"]:
-                let fields = try JSONObject(data, allowed: ["move", "to"])
+                let fields = JSONObject(fields: object)
                 self = .move(state: try fields.id("move"), to: try fields.point("to"))
                 return
             default:
                 break
             }
         }
-        self = .drawing(try Self.drawing(data))
+        self = .drawing(try Self.drawing(json, place: "event"))
     }
 
-    /// A drawing event through the drawing codec, then held to the server's limits.
-    private static func drawing(_ data: Data) throws(APIError) -> DrawingEvent {
+    /// A drawing event, parsed JSON read by the drawing codec, then held to the server's
+    /// limits; errors are placed at `place` (`event`, `"stroke"`).
+    static func drawing(_ json: Any, place: String) throws(APIError) -> DrawingEvent {
         let event: DrawingEvent
         do {
-            event = try DrawingFile.event(from: data)
+            event = try DrawingFile.event(json, place: place)
         } catch {
             throw .badRequest(error.description)
         }
@@ -48,15 +58,15 @@ enum EditorCommand: Sendable {
         case .erase(let path): points = path
         case .text(let text, let at):
             guard text.count <= InputLimits.text else {
-                throw .badRequest("event: the text has \(text.count) characters; the most is \(InputLimits.text)")
+                throw .badRequest("\(place): the text has \(text.count) characters; the most is \(InputLimits.text)")
             }
             points = [at]
         }
         guard points.count <= InputLimits.points else {
-            throw .badRequest("event: \(points.count) points; the most is \(InputLimits.points)")
+            throw .badRequest("\(place): \(points.count) points; the most is \(InputLimits.points)")
         }
         if let index = InputLimits.firstOffCanvas(points) {
-            throw .badRequest("event, point \(index + 1): (\(points[index].x), \(points[index].y)) is off the canvas (coordinates are within ±1,000,000)")
+            throw .badRequest("\(place), point \(index + 1): (\(points[index].x), \(points[index].y)) is off the canvas (coordinates are within ±1,000,000)")
         }
         return event
     }

@@ -41,6 +41,11 @@ struct JSONObject {
         self.fields = fields
     }
 
+    /// Fields already parsed and whose keys were already looked at.
+    init(fields: [String: Any]) {
+        self.fields = fields
+    }
+
     func string(_ key: String) throws(APIError) -> String {
         guard let value = fields[key] else { throw .badRequest("\"\(key)\" is missing") }
         guard let text = value as? String else { throw .badRequest("\"\(key)\" is not a string") }
@@ -67,36 +72,36 @@ struct JSONObject {
         return id
     }
 
-    /// `true`, and nothing else: a JSON boolean (Foundation reads true and 1 alike as a
-    /// number; only a boolean's stored type is "c").
+    /// `true`, and nothing else (not 1, which Foundation reads alike).
     func requireTrue(_ key: String) throws(APIError) {
-        guard let flag = fields[key] as? NSNumber, String(cString: flag.objCType) == "c", flag.boolValue else {
+        guard let flag = fields[key] as? NSNumber, flag.isJSONBoolean, flag.boolValue else {
             throw .badRequest("\"\(key)\" must be true")
         }
     }
 
     /// A point `[x, y]`, read by the drawing codec as a one-point stroke and held to the canvas.
     func point(_ key: String) throws(APIError) -> CanvasPoint {
-        guard let value = fields[key], let data = try? JSONSerialization.data(withJSONObject: ["stroke": [value]]),
-              case .stroke(let points)? = try? DrawingFile.event(from: data), points.count == 1,
-              InputLimits.firstOffCanvas(points) == nil else {
+        guard let value = fields[key],
+              case .stroke(let points)? = try? EditorCommand.drawing(["stroke": [value]], place: "\"\(key)\""),
+              points.count == 1 else {
             throw .badRequest("\"\(key)\" is not a point [x, y] within ±1,000,000")
         }
         return points[0]
     }
 
-    /// The JSON text of one field's value, for a reader that takes JSON (the drawing codec).
-    func json(_ key: String) throws(APIError) -> Data {
+    /// A stroke `[[x, y], …]`, read by the drawing codec and held to the server's limits as a
+    /// stroke event is; errors are placed at the key.
+    func stroke(_ key: String) throws(APIError) -> [CanvasPoint] {
         guard let value = fields[key] else { throw .badRequest("\"\(key)\" is missing") }
-        guard let data = try? JSONSerialization.data(withJSONObject: [key: value]) else {
-            throw .badRequest("\"\(key)\" cannot be read")
+        guard case .stroke(let points) = try EditorCommand.drawing(["stroke": value], place: "\"\(key)\"") else {
+            throw .badRequest("\"\(key)\" is not a stroke")
         }
-        return data
+        return points
     }
 
     /// A JSON number that is a whole number (not a boolean, which Foundation also reads as a number).
     static func wholeNumber(_ value: Any) -> Int? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        guard let number = value as? NSNumber, !number.isJSONBoolean else { return nil }
         let double = number.doubleValue
         guard double.isFinite, double == double.rounded(), abs(double) < 1e15 else { return nil }
         return Int(double)

@@ -36,7 +36,7 @@ enum AlgorithmOperation: String, CaseIterable, Sendable {
         }
     }
 
-    /// `NAME-dfa`, `NAME-or-OTHER`…, cut to fit a document name.
+    /// `NAME-dfa`, `NAME-or-OTHER`… (`DocumentStore.add` cuts it to fit a name).
     func resultName(for name: String, with other: String?) -> String {
         let suffix = switch self {
         case .determinise: "dfa"
@@ -46,7 +46,7 @@ enum AlgorithmOperation: String, CaseIterable, Sendable {
         case .intersection: "and-\(other ?? "")"
         case .equivalence: "vs-\(other ?? "")"
         }
-        return String("\(name)-\(suffix)".prefix(DocumentName.maximumLength - 3))
+        return "\(name)-\(suffix)"
     }
 
     private func states(_ count: Int) -> String { count == 1 ? "1 state" : "\(count) states" }

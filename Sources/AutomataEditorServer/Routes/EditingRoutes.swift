@@ -34,7 +34,7 @@ extension EditorServices {
             guard let kind = ShapeKind(rawValue: className) else {
                 throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of arrow, circle, cycle")
             }
-            let stroke = try Self.stroke(in: fields)
+            let stroke = try fields.stroke("stroke")
             let replacing = try fields.ids("replacing")
             let (rules, corrections) = (interpreter.rules, self.corrections)
             let (editor, report, _) = try await store.update(name, creating: false) { editor throws(APIError) in
@@ -53,18 +53,6 @@ extension EditorServices {
                 return TaughtReport(change: change, saved: saved)
             }
             return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor), extra: report))
-        }
-    }
-
-    /// Teach's `"stroke"`, read as a stroke event is.
-    private static func stroke(in fields: JSONObject) throws(APIError) -> [CanvasPoint] {
-        do throws(APIError) {
-            guard case .drawing(.stroke(let stroke)) = try EditorCommand(json: try fields.json("stroke")) else {
-                throw APIError.badRequest("\"stroke\" is not a stroke")
-            }
-            return stroke
-        } catch {
-            throw .badRequest(error.message.replacingOccurrences(of: "event", with: "\"stroke\"", options: .anchored))
         }
     }
 

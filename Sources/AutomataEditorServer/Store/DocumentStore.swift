@@ -109,7 +109,7 @@ actor DocumentStore {
         return files.sorted().compactMap { file -> DocumentListing? in
             let suffix = "." + AutomatonFile.fileExtension
             guard file.hasSuffix(suffix), let name = try? DocumentName(String(file.dropLast(suffix.count))) else { return nil }
-            let modified = (try? FileManager.default.attributesOfItem(atPath: url(of: name).path)[.modificationDate]) as? Date
+            let modified = FileStamp(path: url(of: name).path)?.modified
             do throws(APIError) {
                 let document = try session(name)?.editor.document ?? AutomatonDocument()
                 return DocumentListing(name: name.text, states: document.states.count, transitions: document.transitions.count,

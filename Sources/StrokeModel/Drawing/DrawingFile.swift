@@ -62,14 +62,16 @@ public enum DrawingFile {
 
     /// A drawing file's text for `events`: `{"events": [...]}`, one event per line.
     public static func text(of events: [DrawingEvent]) -> String {
-        let lines = events.map { event in
-            switch event {
-            case .stroke(let stroke): "{\"stroke\": \(pointList(stroke))}"
-            case let .text(text, at): "{\"text\": \(HeaderJSON.quoted(text)), \"at\": \(pair(at))}"
-            case .erase(let path): "{\"erase\": \(pointList(path))}"
-            }
+        "{\"events\": [\n" + events.map { "  " + text(of: $0) }.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// One event's JSON on one line, as in a drawing file (and as an editor sends it alone).
+    public static func text(of event: DrawingEvent) -> String {
+        switch event {
+        case .stroke(let stroke): "{\"stroke\": \(pointList(stroke))}"
+        case let .text(text, at): "{\"text\": \(HeaderJSON.quoted(text)), \"at\": \(pair(at))}"
+        case .erase(let path): "{\"erase\": \(pointList(path))}"
         }
-        return "{\"events\": [\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// A drawing file's text for pen strokes alone: a compact list of strokes on one line.
@@ -103,7 +105,9 @@ public enum DrawingFile {
         }
     }
 
-    private static func event(_ item: Any, place: String) throws(DrawingFileError) -> DrawingEvent {
+    /// One event from JSON already parsed (by a server that looked at it first); errors are
+    /// placed at `place`.
+    package static func event(_ item: Any, place: String) throws(DrawingFileError) -> DrawingEvent {
         guard let object = item as? [String: Any] else {
             throw DrawingFileError(place: place, problem: #"not an object like {"stroke": ...}, {"text": ..., "at": ...} or {"erase": ...}"#)
         }
@@ -145,17 +149,16 @@ public enum DrawingFile {
         return StrokePoint(x: x, y: y)
     }
 
-    /// A JSON number as a Double. JSON true/false arrive as NSNumber too (whose `is Bool`
-    /// holds for 0 and 1 as well): they are told apart by their stored type, "c" for booleans.
+    /// A JSON number as a Double (not a boolean, which Foundation also reads as a number).
     private static func number(_ value: Any) -> Double? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        guard let number = value as? NSNumber, !number.isJSONBoolean else { return nil }
         let double = number.doubleValue
         return double.isFinite ? double : nil
     }
 
     private static func kind(of json: Any) -> String {
         if json is NSNull { return "null" }
-        if let number = json as? NSNumber { return String(cString: number.objCType) == "c" ? "a boolean" : "a number" }
+        if let number = json as? NSNumber { return number.isJSONBoolean ? "a boolean" : "a number" }
         return json is String ? "a string" : "not a list"
     }
 
