@@ -13,14 +13,12 @@ enum EditorCommand: Sendable {
     /// Reads the body once: the editor's own commands have keys no drawing event has;
     /// anything else is read by the drawing codec, exactly as in drawing files.
     init(json data: Data) throws(APIError) {
-        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            // Not JSON at all: the codec says why, as it does for a file.
-            do {
-                _ = try DrawingFile.event(from: data)
-            } catch {
-                throw .badRequest(error.description)
-            }
-            throw .badRequest("the request body is not valid JSON")
+        // Parsed by the codec, so an empty or malformed body is described as in a file.
+        let json: Any
+        do {
+            json = try DrawingFile.eventJSON(from: data)
+        } catch {
+            throw .badRequest(error.description)
         }
         if let object = json as? [String: Any] {
             switch Set(object.keys) {

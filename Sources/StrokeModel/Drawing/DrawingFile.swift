@@ -36,8 +36,13 @@ public enum DrawingFile {
     /// One event on its own, as an editor sends it: `{"stroke": …}`, `{"text": …, "at": …}` or
     /// `{"erase": …}`, checked as in a file; errors are placed at `event`, `event, point 3`.
     public static func event(from data: Data) throws(DrawingFileError) -> DrawingEvent {
-        let json = try parsed(data, whenEmpty: #"empty; an event is {"stroke": [[x, y], …]}, {"text": …, "at": [x, y]} or {"erase": [[x, y], …]}"#)
-        return try event(json, place: "event")
+        try event(try eventJSON(from: data), place: "event")
+    }
+
+    /// The JSON value of one event's bytes, for readers that look at it before the codec does
+    /// (the editor server's own commands); errors as `event(from:)` gives them.
+    package static func eventJSON(from data: Data) throws(DrawingFileError) -> Any {
+        try parsed(data, whenEmpty: #"empty; an event is {"stroke": [[x, y], …]}, {"text": …, "at": [x, y]} or {"erase": [[x, y], …]}"#)
     }
 
     /// The events of the drawing file at `url`.
