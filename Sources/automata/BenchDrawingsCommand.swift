@@ -30,6 +30,8 @@ struct BenchDrawingsCommand: ParsableCommand {
     @Option(help: "How many drawings.") var count = 500
     @Option(help: "Random seed: the same seed draws the same automata.") var seed: UInt64 = 1
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "The rejection threshold (default: the model file's recommended threshold, else 0.5, as the editor).")
+    var threshold: Float?
     @Option(help: "Where to write the worst drawings.") var out = "out/bench-drawings"
     @Option(help: "How many of the worst drawings to show and write.") var worst = 5
     @Flag(help: "Print the figures as JSON instead.") var json = false
@@ -37,6 +39,7 @@ struct BenchDrawingsCommand: ParsableCommand {
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
         guard worst >= 0 else { throw ValidationError("--worst must not be negative") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be in 0…1") }
     }
 
     func run() throws {
@@ -44,7 +47,7 @@ struct BenchDrawingsCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
-            let interpreter = StrokeInterpreter(classifier: try StrokeClassifier(contentsOf: URL(fileURLWithPath: model)))
+            let interpreter = StrokeInterpreter(classifier: try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold))
             let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter)
             let worstDrawings = result.worst(worst)
             let files = try write(worstDrawings)

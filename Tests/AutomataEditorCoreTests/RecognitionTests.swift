@@ -186,6 +186,42 @@ enum HandDrawn {
         #expect(editor.document == AutomatonDocument() && !editor.canUndo)
     }
 
+    /// Where a rejected stroke lies can say more than its ink: between two states it is an
+    /// edge, hanging off one a self-loop, pointing in from afar an initial arrow. A zigzag
+    /// over a state, a short dab at its edge and a word beside it stay rejected.
+    @Test func aRejectedStrokeIsReadByItsPlaceOnlyWhereThePlaceIsDecisive() {
+        let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
+        let (start, _) = twoStates()
+        func read(_ stroke: [CanvasPoint]) -> (message: String, document: AutomatonDocument) {
+            var editor = start
+            let message = editor.perform(.stroke(stroke), with: strict)
+            return (message, editor.document)
+        }
+        let edge = read(HandDrawn.arrow(from: p(145, 200), to: p(355, 200)))
+        #expect(edge.message.hasPrefix("rejected as unsure") && edge.message.contains("runs from q0 to q1, read as an arrow"), "\(edge.message)")
+        #expect(edge.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+
+        let loop = read(HandDrawn.cycle(above: p(400, 165), size: 50))
+        #expect(loop.message.contains("hangs on q1, read as a self-loop"), "\(loop.message)")
+        #expect(loop.document.transitions.first?.isSelfLoop == true)
+
+        let initial = read(HandDrawn.arrow(from: p(100, 40), to: p(100, 155)))
+        #expect(initial.message.contains("points into q0 from empty canvas"), "\(initial.message)")
+        #expect(initial.document.states.first?.isInitial == true)
+
+        // A zigzag across q0, from its edge to its edge: it cuts deep into the state.
+        let zigzag = (0...8).map { i in p(62 + Double(i) * 9.5, i % 2 == 0 ? 190 : 215) }
+        // A dab: leaves q1's edge by a few points and comes back.
+        let dab = [p(440, 200), p(452, 195), p(446, 210), p(441, 204)]
+        // A scrawl beside q0 that folds back on itself and ends at q0's edge.
+        let word = [p(150, 130), p(200, 60), p(240, 100), p(190, 90), p(140, 170)]
+        for (name, stroke) in [("zigzag", zigzag), ("dab", dab), ("word", word)] {
+            let result = read(stroke)
+            #expect(result.message.hasSuffix("nothing changed"), "\(name): \(result.message)")
+            #expect(result.document == start.document, "\(name)")
+        }
+    }
+
     @Test func contextRulesOverTheClassifier() {
         let rules = RecognitionRules()
         let (editor, _) = twoStates()

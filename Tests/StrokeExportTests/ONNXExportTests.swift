@@ -35,12 +35,15 @@ struct ONNXExportTests {
     }
 
     @Test func nodesFollowTheLayerListThenSoftmax() throws {
-        let graph = try #require(try ProtobufFields(ONNXExporter.encode(try Self.shippedModel())).message(7))
+        let model = try Self.shippedModel()
+        let graph = try #require(try ProtobufFields(ONNXExporter.encode(model)).message(7))
         let nodes = try graph.messages(1)
+        // A calibrated model scales its logits before the softmax (CalibratedONNXExportTests).
+        let scale = model.calibration.temperature != 1 ? ["temperature"] : []
         #expect(nodes.map { $0.string(4) } == [
-            "Conv", "Relu", "MaxPool", "Conv", "Relu", "MaxPool", "Flatten", "Gemm", "Relu", "Gemm", "Softmax",
-        ])
-        #expect(nodes.map { $0.string(3) } == (0..<10).map { "layers.\($0)" } + ["softmax"])
+            "Conv", "Relu", "MaxPool", "Conv", "Relu", "MaxPool", "Flatten", "Gemm", "Relu", "Gemm",
+        ] + scale.map { _ in "Mul" } + ["Softmax"])
+        #expect(nodes.map { $0.string(3) } == (0..<10).map { "layers.\($0)" } + scale + ["softmax"])
         // Each node reads the previous node's output; the first reads the graph input.
         var previous = "input"
         for node in nodes {
@@ -56,7 +59,7 @@ struct ONNXExportTests {
         #expect(attributes[2] == ["kernel_shape": [2, 2], "strides": [2, 2]])
         #expect(attributes[6] == ["axis": [1]])
         #expect(attributes[7] == ["transB": [1]])
-        #expect(attributes[10] == ["axis": [1]])
+        #expect(attributes.last == ["axis": [1]])
         #expect(attributes[1].isEmpty)
     }
 
@@ -210,6 +213,11 @@ struct ONNXExportTests {
         var labelsError: String?
         var batchShape: [Int]?
         var maxDifference: Double
+        /// The one-image runs' probabilities, image by image.
+        var probabilities: [[Double]] = []
+        /// The file's `metadata_props` and `doc_string` as onnx reads them.
+        var metadata: [String: String] = [:]
+        var docString = ""
         /// Every probability of one-image runs and of one batch run within `tolerance` of ours.
         var matches: Bool { maxDifference <= ONNXExportTests.tolerance }
     }
@@ -233,13 +241,18 @@ struct ONNXExportTests {
             let labels: String?
             let single: [[Double]]?
             let batch: [[Double]]?
+            let metadata: [String: String]
+            let doc: String
         }
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
         var verdict = Verdict(checkerError: output.checker, labelsError: output.labels, maxDifference: 0)
+        verdict.metadata = output.metadata
+        verdict.docString = output.doc
         guard output.checker == nil else { return verdict }
 
         let single = try #require(output.single), batch = try #require(output.batch)
         verdict.batchShape = [batch.count, batch.first?.count ?? 0]
+        verdict.probabilities = single
         try #require(single.count == images.count && batch.count == images.count)
         let classifier = StrokeClassifier(model: reference)
         for (index, image) in images.enumerated() {
@@ -270,6 +283,7 @@ struct ONNXExportTests {
             report["checker"] = f"{type(error).__name__}: {error}"
 
         meta = {p.key: p.value for p in model.metadata_props}
+        report["metadata"], report["doc"] = meta, model.doc_string
         labels = json.loads(meta.get("labels", "null"))
         if labels != expected_labels:
             report["labels"] = f"metadata labels {labels!r} are not {expected_labels!r}"

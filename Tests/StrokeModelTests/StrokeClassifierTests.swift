@@ -254,7 +254,7 @@ import Testing
         #expect(rejected.label == nil)
         #expect(rejected.topLabel == plain.topLabel && rejected.topIndex == plain.topIndex)
         #expect(rejected.probabilities == plain.probabilities, "rejection changes no probability")
-        #expect(rejected.description.contains("rejected (\(plain.topLabel))"), "\(rejected)")
+        #expect(rejected.description.contains("rejected (unsure, \(plain.topLabel))"), "\(rejected)")
         // The batch calls and images reject alike.
         #expect(strict.classify(drawings: [[stroke]]) == [rejected])
         let image = StrokeRasterizer(parameters: classifier.model.rasterizer).rasterize([stroke])

@@ -15,6 +15,29 @@ extension RecognitionRules {
         return gap(to) < gap(from) ? (from, to) : nil
     }
 
+    /// The state a stroke hangs a loop on: it starts and ends on that state, never cuts deep
+    /// into it (a crossing-out does) and reaches out beyond its edge by half its radius or
+    /// more (a dab on the edge does not).
+    func state(loopedOnBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard let first = stroke.first, let last = stroke.last, let state = state(at: first, in: document),
+              self.state(at: last, in: document)?.id == state.id else { return nil }
+        let distances = stroke.map { $0.distance(to: state.center) }
+        guard distances.min()! > 0.5 * state.radius, distances.max()! > 1.5 * state.radius else { return nil }
+        return state
+    }
+
+    /// The state a stroke points into from afar, in a line: it enters from empty canvas (see
+    /// below), from at least the state's radius beyond its edge, and its tip is at least half
+    /// as far from its start as its widest extent (a scribble or a word folds back on itself).
+    func state(pointedIntoBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard let state = state(enteredFromEmptyCanvasBy: stroke, in: document),
+              stroke[0].distance(to: state.center) > 2 * state.radius else { return nil }
+        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        let (xs, ys) = (stroke.map(\.x), stroke.map(\.y))
+        let extent = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        return stroke[0].distance(to: tip) >= 0.5 * extent ? state : nil
+    }
+
     /// The state a stroke enters from empty canvas: it starts beyond every state's reach, its
     /// tip lies on the state, and the pen ends nearer the state than it began. A self-loop
     /// starts on its own state, so a "cycle" like this is an initial arrow with a heavy head.
