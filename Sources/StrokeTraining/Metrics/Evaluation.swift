@@ -28,9 +28,11 @@ public struct Predictions: Sendable {
         var predicted = [Int](repeating: 0, count: truth.count)
         var loss: Float = 0
         var scaled = [Float](repeating: 0, count: classes)
+        let inverse = 1 / temperature
         probabilities.withUnsafeMutableBufferPointer { out in
             for n in truth.indices {
-                for c in 0..<classes { scaled[c] = logits[n * classes + c] / temperature }
+                // Times 1/T, as `StrokeClassifier` scales, so both give the same bits.
+                for c in 0..<classes { scaled[c] = logits[n * classes + c] * inverse }
                 Softmax.run(scaled, batch: 1, classes: classes, output: out.baseAddress! + n * classes)
                 var best = 0
                 for c in 1..<classes where out[n * classes + c] > out[n * classes + best] { best = c }
