@@ -13,7 +13,8 @@ struct PredictCommand: ParsableCommand {
         abstract: "Classify PNG images or pen-stroke drawings with a model.",
         discussion: """
             Prints one line per input: its path, the label (or `rejected` when the model's top \
-            class is `other`, none of the shapes, or the top probability is under the threshold) \
+            class is `other`, none of the shapes, or its shape confidence, 1 − p(other), is under the \
+            threshold; for a model without `other`, its top probability) \
             and every class's probability, at the model's calibrated temperature. PNGs are read as \
             datasets are (any PNG; converted to gray, fitted to 28×28, dark-on-light inverted). \
             Drawings are drawn by the model's own rasterizer, as the editor draws strokes.
@@ -32,7 +33,7 @@ struct PredictCommand: ParsableCommand {
     @Argument(help: "PNG images to classify.") var images: [String] = []
     @Option(name: .customLong("strokes"), help: ArgumentHelp("A drawing file (JSON) to classify; may be repeated.", valueName: "drawing.json"))
     var drawings: [String] = []
-    @Option(help: "Reject (label `rejected`, null in JSON) when the top probability is under this (0…1; default: the threshold the model file recommends, else 0).")
+    @Option(help: "Reject (label `rejected`, null in JSON) when the shape confidence is under this (0…1; default: the threshold the model file recommends, else 0).")
     var threshold: Float?
     @Flag(help: "Print machine-readable JSON.") var json = false
     @Option(help: "Threads for OpenBLAS and the forward loops.") var threads = 1
@@ -91,7 +92,7 @@ struct PredictCommand: ParsableCommand {
             let verdict = result.label
                 ?? (result.isOther
                     ? "rejected: none of the shapes (\(result.topLabel) \(FixedDecimal(Double(result.confidence), digits: 4)))"
-                    : "rejected (top \(result.topLabel) \(result.confidence) < threshold \(threshold))")
+                    : "rejected: unsure (\(result.topLabel), shape confidence \(FixedDecimal(Double(result.shapeConfidence), digits: 4)) < \(threshold))")
             return ["\(input):", verdict]
                 + result.labels.indices.map { "\(result.labels[$0]) \(FixedDecimal(Double(result.probability(at: $0)), digits: 4))" }
         }

@@ -40,11 +40,11 @@ import Testing
         let metadata = try #require(try description.message(100))
         let values = try Self.userDefined(metadata)
         #expect(values["temperature"] == "1.7")
-        #expect(values["rejection_threshold"] == "0.5")
+        #expect(values["rejection_threshold"] == "0.8")
         #expect(values["rejection_label"] == "other")
         #expect(values["architecture"]?.hasSuffix("dense 4 → ÷ temperature 1.7 → softmax") == true, "\(values["architecture"] ?? "")")
         let text = try #require(metadata.string(1))
-        #expect(text.contains("Rejected, none of the shapes") && text.contains("'other'") && text.contains("under 0.5"), "\(text)")
+        #expect(text.contains("Rejected, none of the shapes") && text.contains("'other'") && text.contains("under 0.8"), "\(text)")
         // ModelDescription.output = 10 → FeatureDescription name = 1, shortDescription = 2
         let label = try #require(try description.messages(10).first { $0.string(1) == "label" })
         #expect(label.string(2)?.contains("'other' means rejected") == true)

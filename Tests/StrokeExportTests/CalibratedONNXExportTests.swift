@@ -29,12 +29,12 @@ struct CalibratedONNXExportTests {
         let file = try ProtobufFields(ONNXExporter.encode(try Fixture.model()))
         let metadata = try ONNXExportTests.metadata(file)
         #expect(metadata["temperature"] == "1.7")
-        #expect(metadata["rejection_threshold"] == "0.5")
+        #expect(metadata["rejection_threshold"] == "0.8")
         #expect(metadata["rejection_label"] == "other")
         // ModelProto doc_string = 6
         let doc = try #require(file.string(6))
         #expect(doc.contains("divided by the temperature 1.7"), "\(doc)")
-        #expect(doc.contains("Rejected, none of the shapes") && doc.contains("'other'") && doc.contains("under 0.5"), "\(doc)")
+        #expect(doc.contains("Rejected, none of the shapes") && doc.contains("'other'") && doc.contains("under 0.8"), "\(doc)")
         // GraphProto output = 12 → ValueInfoProto doc_string = 3
         let output = try #require(try file.message(7)?.messages(12).first)
         #expect(output.string(3)?.contains("'other'") == true, "the output says which class means rejected")
@@ -48,7 +48,7 @@ struct CalibratedONNXExportTests {
         #expect(graph.nodes == plain.nodes && graph.initializers == plain.initializers)
         #expect(!graph.nodes.contains { $0.opType == "Mul" })
         let metadata = try ONNXExportTests.metadata(ProtobufFields(ONNXExporter.encode(model)))
-        #expect(metadata["temperature"] == nil && metadata["rejection_threshold"] == "0.5" && metadata["rejection_label"] == "other")
+        #expect(metadata["temperature"] == nil && metadata["rejection_threshold"] == "0.8" && metadata["rejection_label"] == "other")
     }
 
     @Test func anImpossibleCalibrationIsRefused() throws {

@@ -71,7 +71,7 @@ import Testing
         #expect(metadata.string(1)?.isEmpty == false, "shortDescription = 1")
         var userDefined: [String: String] = [:]
         for entry in try metadata.messages(100) { userDefined[entry.string(1) ?? ""] = entry.string(2) }
-        #expect(userDefined["labels"] == #"["arrow","circle","cycle"]"#)
+        #expect(userDefined["labels"] == #"["arrow","circle","cycle","other"]"#)
         #expect(userDefined["format"] == "strokes.classifier")
         #expect(userDefined["training_dataset_fingerprint"] == model.provenance?.datasetFingerprint)
         #expect(userDefined["rasterizer"] != nil, "the editor must draw strokes as the training images were drawn")
