@@ -81,6 +81,18 @@ struct BenchDrawingsCommand: ParsableCommand {
             lines.append(row.element.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
                 + String(format: "%8d %7d", row.drawn, row.wrong))
         }
+        let strays = result.strays
+        lines += ["", "stray strokes (none of the shapes) left alone: "
+            + "\(strays.map(\.leftAlone).reduce(0, +))/\(strays.map(\.drawn).reduce(0, +)) (\(percent(result.strayLeftAloneShare)))"]
+        for row in strays {
+            lines.append("  " + row.place.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                + String(format: "%6d/%d", row.leftAlone, row.drawn) + " (\(percent(row.drawn == 0 ? 1 : Double(row.leftAlone) / Double(row.drawn))))")
+        }
+        let taken = result.drawings.flatMap { drawing in drawing.strays.filter { !$0.interpretation.changesNothing }.map { (drawing.index, $0) } }
+        if !taken.isEmpty, self.worst > 0 {
+            lines.append("  taken, for example:")
+            lines += taken.prefix(self.worst).map { "    drawing \($0.0), \($0.1.place.rawValue): \($0.1.interpretation.message)" }
+        }
         if !worst.isEmpty {
             lines += ["", "worst drawings:"]
             for (drawing, file) in zip(worst, files) {
@@ -97,6 +109,8 @@ struct BenchDrawingsCommand: ParsableCommand {
         let object: [String: Any] = [
             "drawings": result.drawings.count, "seed": seed, "strokes": result.strokeCount,
             "exact": result.exactCount, "exact_share": result.exactShare, "elements": elements,
+            "strays": Dictionary(uniqueKeysWithValues: result.strays.map { ($0.place.rawValue, ["drawn": $0.drawn, "left_alone": $0.leftAlone]) }),
+            "strays_left_alone_share": result.strayLeftAloneShare,
             "worst": zip(worst, files).map { ["index": $0.index, "wrong": $0.score.errorCount, "notes": $0.score.notes, "file": $1] as [String: Any] },
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()

@@ -181,14 +181,17 @@ enum HandDrawn {
     @Test func rejectedStrokeChangesNothingAndSaysWhy() throws {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         var editor = Editor()
-        let message = editor.perform(.stroke(HandDrawn.circle(p(100, 100), radius: 40)), with: strict)
-        #expect(message.hasPrefix("rejected (circle?, confidence 0.") && message.hasSuffix(" < 1.01): nothing changed"), "\(message)")
+        // An arrow on an empty canvas: no place to read it by.
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(100, 100), to: p(260, 140))), with: strict)
+        #expect(message.hasPrefix("rejected as unsure (arrow?, shape confidence 0.") && message.hasSuffix(" < 1.01): nothing changed"),
+                "\(message)")
         #expect(editor.document == AutomatonDocument() && !editor.canUndo)
     }
 
-    /// Where a rejected stroke lies can say more than its ink: between two states it is an
-    /// edge, hanging off one a self-loop, pointing in from afar an initial arrow. A zigzag
-    /// over a state, a short dab at its edge and a word beside it stay rejected.
+    /// Where a rejected stroke lies, or its form, can say more than its ink: between two states
+    /// it is an edge, hanging off one a self-loop, pointing in from afar an initial arrow, a
+    /// closed ring a circle. A zigzag over a state, a short dab at its edge, a word beside it,
+    /// a spiral, a star and a "6" stay rejected.
     @Test func aRejectedStrokeIsReadByItsPlaceOnlyWhereThePlaceIsDecisive() {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         let (start, _) = twoStates()
@@ -209,13 +212,34 @@ enum HandDrawn {
         #expect(initial.message.contains("points into q0 from empty canvas"), "\(initial.message)")
         #expect(initial.document.states.first?.isInitial == true)
 
+        // A closed ring, even sampled as sparsely as a fast pen gives: a state on empty
+        // canvas, and a final ring round q0.
+        let state = read(HandDrawn.circle(p(700, 200), radius: 40, samples: 7))
+        #expect(state.message.contains("is a closed ring, read as a circle: circle → state q2"), "\(state.message)")
+        #expect(state.document.states.count == 3)
+        let final = read(HandDrawn.circle(p(100, 200), radius: 52))
+        #expect(final.message.contains("read as a circle: circle around q0 → q0 final"), "\(final.message)")
+        #expect(final.document.states.first?.isFinal == true)
+
         // A zigzag across q0, from its edge to its edge: it cuts deep into the state.
         let zigzag = (0...8).map { i in p(62 + Double(i) * 9.5, i % 2 == 0 ? 190 : 215) }
         // A dab: leaves q1's edge by a few points and comes back.
         let dab = [p(440, 200), p(452, 195), p(446, 210), p(441, 204)]
         // A scrawl beside q0 that folds back on itself and ends at q0's edge.
         let word = [p(150, 130), p(200, 60), p(240, 100), p(190, 90), p(140, 170)]
-        for (name, stroke) in [("zigzag", zigzag), ("dab", dab), ("word", word)] {
+        // A spiral on empty canvas goes round, but not at one radius.
+        let spiral = (0...80).map { i in
+            let angle = Double(i) / 80 * 4 * Double.pi
+            return p(700 + (10 + Double(i) * 0.5) * cos(angle), 500 + (10 + Double(i) * 0.5) * sin(angle))
+        }
+        // A five-pointed star, drawn in one stroke: round twice, far in and out.
+        let star = (0...5).map { i in
+            let angle = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
+            return p(700 + 50 * cos(angle), 500 + 50 * sin(angle))
+        }
+        // A handwritten "6": a small ring with a long tail.
+        let six = [p(720, 420), p(690, 450), p(680, 490), p(690, 515), p(710, 520), p(722, 505), p(715, 488), p(695, 485), p(682, 495)]
+        for (name, stroke) in [("zigzag", zigzag), ("dab", dab), ("word", word), ("spiral", spiral), ("star", star), ("six", six)] {
             let result = read(stroke)
             #expect(result.message.hasSuffix("nothing changed"), "\(name): \(result.message)")
             #expect(result.document == start.document, "\(name)")
