@@ -25,8 +25,10 @@ public struct RecognitionRules: Hashable, Sendable {
     public var hangShare: Double
     /// A cycle that goes round at least this often touching no state is a closed ring: a state.
     public var closedTurns: Double
-    /// A ring keeps every point within this share of its mean radius from that radius.
+    /// A ring keeps every point within this share of its mean radius from that radius…
     public var ringSpread: Double
+    /// …and is at least this big in radius.
+    public var minimumRing: Double
     /// A loop turns one way: its net turning is at least this share of its total turning.
     public var steadyShare: Double
     /// A stroke pointing into a state from afar strays from its chord by at most this share
@@ -41,7 +43,7 @@ public struct RecognitionRules: Hashable, Sendable {
     public var straightReach: Double
 
     public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, closeCall: Double = 1.5, eraserReach: Double = 10,
-                doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.4,
+                doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
                 straightReach: Double = 24) {
@@ -54,6 +56,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.hangShare = hangShare
         self.closedTurns = closedTurns
         self.ringSpread = ringSpread
+        self.minimumRing = minimumRing
         self.steadyShare = steadyShare
         self.pointingStray = pointingStray
         self.minimumSize = minimumSize

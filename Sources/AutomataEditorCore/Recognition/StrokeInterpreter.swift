@@ -38,14 +38,15 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "rejected as \(verdict), but it points into \(state.name) from empty canvas, read as an arrow: " + result.message
                 return result
             }
-            if let state = rules.state(loopedOnBy: stroke, in: document) {
-                var result = rules.cycle(stroke, on: state)
-                result.message = "rejected as \(verdict), but it hangs on \(state.name), read as a self-loop: " + result.message
-                return result
-            }
+            // Before the loop rule: a ring round a state is its final mark, not a loop on it.
             if rules.isRing(stroke) {
                 var result = rules.circle(stroke, in: document)
                 result.message = "rejected as \(verdict), but it is a closed ring, read as a circle: " + result.message
+                return result
+            }
+            if let state = rules.state(loopedOnBy: stroke, in: document) {
+                var result = rules.cycle(stroke, on: state)
+                result.message = "rejected as \(verdict), but it hangs on \(state.name), read as a self-loop: " + result.message
                 return result
             }
             return .nothing("rejected as \(verdict)")

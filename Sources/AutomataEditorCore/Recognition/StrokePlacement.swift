@@ -37,17 +37,18 @@ extension RecognitionRules {
         return stroke.indices.first { lengths[$0] >= lengths.last! / 2 && self.state(at: stroke[$0], in: document)?.id == state.id }
     }
 
-    /// Whether a stroke is drawn as a ring: it goes round its centre once or twice (from
-    /// `closedTurns` to `doubleRingTurns` and a half) and stays near one radius all the way
-    /// round (every point within `ringSpread` of its mean distance, as an ellipse up to about
-    /// 3:2 does). A spiral, a star, a letter with a stem or tail, or a scribble strays far
-    /// from one radius; an `o` or a `0` is a ring, as the classes have it too.
+    /// Whether a stroke is drawn as a ring: it goes round its centre once (from `closedTurns`
+    /// to one and a half times; a star drawn in one stroke goes round twice) with every point
+    /// the pen gave near one radius (within `ringSpread` of its mean distance, as an ellipse
+    /// up to about 2:1 does), at least `minimumRing` in radius (a dab of the pen is not). A
+    /// spiral, a letter with a stem or tail, or a scribble strays far from one radius; an `o`
+    /// or a `0` is a ring, as the classes have it too.
     func isRing(_ stroke: [CanvasPoint]) -> Bool {
         guard stroke.count >= 4 else { return false }
         let centre = StrokeGeometry.centre(of: stroke)
         let radius = StrokeGeometry.meanDistance(of: stroke, from: centre)
         let turns = StrokeGeometry.turns(of: stroke, around: centre)
-        guard radius >= minimumSize, turns >= closedTurns, turns <= doubleRingTurns + 0.5 else { return false }
+        guard radius >= minimumRing, turns >= closedTurns, turns <= 1.5 else { return false }
         return stroke.allSatisfy { abs($0.distance(to: centre) - radius) <= ringSpread * radius }
     }
 
