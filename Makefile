@@ -6,7 +6,7 @@ MODEL ?= models/automata-classifier.safetensors
 # python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz chromium
 
-.PHONY: train builtin synthetic-check test deps pyenv build bench fuzz clean serve
+.PHONY: train builtin synthetic-check rejection-check test deps pyenv build bench fuzz clean serve
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
@@ -51,6 +51,14 @@ train: build
 synthetic-check: build
 	$(STROKES) train $(BUILTIN) --validation-split 0 --seed $(SEED) --out out/synthetic-only.safetensors --quiet
 	$(STROKES) evaluate out/synthetic-only.safetensors "$(DATA)" --markdown out/synthetic-only.evaluation.md
+
+# How the shipped model and its stored threshold treat strokes it has never seen: 1,000
+# freshly generated drawings of each class (another seed than the built-in dataset's),
+# the `other` ones reported apart (share rejected), then the hand-drawn strokes (share kept).
+rejection-check: build
+	$(STROKES) synth --out out/rejection-check --per-class 1000 --seed 7
+	$(STROKES) evaluate "$(MODEL)" out/rejection-check --markdown out/rejection-check.md
+	$(STROKES) evaluate "$(MODEL)" "$(DATA)" --markdown out/rejection-check-real.md
 
 # Regenerates the built-in dataset (committed: 500 drawings per class) and its contact sheet.
 builtin: build

@@ -4,8 +4,9 @@ import StrokeTraining
 
 /// The drawing-level benchmark: random automata (`RandomSketches`) drawn with hand-like
 /// strokes (`SketchPen`, one in five sampled sparsely, a point every 25–50 points), read by
-/// the editor core, and scored against what was meant (`SketchScore`). Drawing i depends
-/// only on the seed and i.
+/// the editor core, and scored against what was meant (`SketchScore`). On each finished
+/// drawing it also puts three stray strokes that are none of the shapes (`StrayStrokes`) and
+/// counts those the editor leaves alone. Drawing i depends only on the seed and i.
 public enum DrawingBenchmark {
     /// One drawing: what was meant, what was drawn, what the editor made of it.
     public struct Drawing: Sendable {
@@ -17,6 +18,15 @@ public enum DrawingBenchmark {
         public var score: SketchScore
         /// The pen's spacing when sampled sparsely.
         public var sparseSpacing: Double?
+        /// Stray strokes on the finished drawing, and what the editor would make of each.
+        public var strays: [Stray]
+    }
+
+    /// A stroke that is none of the shapes, where it was put, and what the editor made of it.
+    public struct Stray: Sendable {
+        public var place: StrayStrokes.Place
+        public var stroke: [CanvasPoint]
+        public var interpretation: Interpretation
     }
 
     public struct Result: Sendable {
@@ -40,6 +50,20 @@ public enum DrawingBenchmark {
             }
         }
 
+        /// Per place: how many stray strokes were put there, and how many the editor left alone.
+        public var strays: [(place: StrayStrokes.Place, drawn: Int, leftAlone: Int)] {
+            let all = drawings.flatMap(\.strays)
+            return StrayStrokes.Place.allCases.map { place in
+                let here = all.filter { $0.place == place }
+                return (place, here.count, here.count { $0.interpretation.changesNothing })
+            }
+        }
+
+        public var strayLeftAloneShare: Double {
+            let rows = strays, drawn = rows.map(\.drawn).reduce(0, +)
+            return drawn == 0 ? 1 : Double(rows.map(\.leftAlone).reduce(0, +)) / Double(drawn)
+        }
+
         /// The drawings with the most errors (ties by index), at most `count`, none exact.
         public func worst(_ count: Int) -> [Drawing] {
             Array(drawings.filter { !$0.score.isExact }
@@ -61,7 +85,10 @@ public enum DrawingBenchmark {
         pen.draw(plan)
         var editor = Editor()
         let messages = editor.perform(pen.events, with: interpreter)
+        var strayRandom = random.derived(0x57A7)
+        let strays = StrayStrokes.strokes(on: editor.document, sparseSpacing: spacing, rules: interpreter.rules, random: &strayRandom)
+            .map { Stray(place: $0.place, stroke: $0.stroke, interpretation: interpreter.interpret(stroke: $0.stroke, in: editor.document)) }
         return Drawing(index: index, plan: plan, events: pen.events, messages: messages, document: editor.document,
-                       score: SketchScore(editor.document, against: plan), sparseSpacing: spacing)
+                       score: SketchScore(editor.document, against: plan), sparseSpacing: spacing, strays: strays)
     }
 }

@@ -30,6 +30,8 @@ struct BenchDrawingsCommand: ParsableCommand {
     @Option(help: "How many drawings.") var count = 500
     @Option(help: "Random seed: the same seed draws the same automata.") var seed: UInt64 = 1
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "The rejection threshold (default: the model file's recommended threshold, else 0.5, as the editor).")
+    var threshold: Float?
     @Option(help: "Where to write the worst drawings.") var out = "out/bench-drawings"
     @Option(help: "How many of the worst drawings to show and write.") var worst = 5
     @Flag(help: "Print the figures as JSON instead.") var json = false
@@ -37,6 +39,7 @@ struct BenchDrawingsCommand: ParsableCommand {
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
         guard worst >= 0 else { throw ValidationError("--worst must not be negative") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be in 0…1") }
     }
 
     func run() throws {
@@ -44,7 +47,7 @@ struct BenchDrawingsCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
-            let interpreter = StrokeInterpreter(classifier: try StrokeClassifier(contentsOf: URL(fileURLWithPath: model)))
+            let interpreter = StrokeInterpreter(classifier: try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold))
             let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter)
             let worstDrawings = result.worst(worst)
             let files = try write(worstDrawings)
@@ -78,6 +81,18 @@ struct BenchDrawingsCommand: ParsableCommand {
             lines.append(row.element.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
                 + String(format: "%8d %7d", row.drawn, row.wrong))
         }
+        let strays = result.strays
+        lines += ["", "stray strokes (none of the shapes) left alone: "
+            + "\(strays.map(\.leftAlone).reduce(0, +))/\(strays.map(\.drawn).reduce(0, +)) (\(percent(result.strayLeftAloneShare)))"]
+        for row in strays {
+            lines.append("  " + row.place.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                + String(format: "%6d/%d", row.leftAlone, row.drawn) + " (\(percent(row.drawn == 0 ? 1 : Double(row.leftAlone) / Double(row.drawn))))")
+        }
+        let taken = result.drawings.flatMap { drawing in drawing.strays.filter { !$0.interpretation.changesNothing }.map { (drawing.index, $0) } }
+        if !taken.isEmpty, self.worst > 0 {
+            lines.append("  taken, for example:")
+            lines += taken.prefix(self.worst).map { "    drawing \($0.0), \($0.1.place.rawValue): \($0.1.interpretation.message)" }
+        }
         if !worst.isEmpty {
             lines += ["", "worst drawings:"]
             for (drawing, file) in zip(worst, files) {
@@ -94,6 +109,8 @@ struct BenchDrawingsCommand: ParsableCommand {
         let object: [String: Any] = [
             "drawings": result.drawings.count, "seed": seed, "strokes": result.strokeCount,
             "exact": result.exactCount, "exact_share": result.exactShare, "elements": elements,
+            "strays": Dictionary(uniqueKeysWithValues: result.strays.map { ($0.place.rawValue, ["drawn": $0.drawn, "left_alone": $0.leftAlone]) }),
+            "strays_left_alone_share": result.strayLeftAloneShare,
             "worst": zip(worst, files).map { ["index": $0.index, "wrong": $0.score.errorCount, "notes": $0.score.notes, "file": $1] as [String: Any] },
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()

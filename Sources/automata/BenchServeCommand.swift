@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutomataEditorCore
 import AutomataEditorServer
 import Foundation
 import StrokeModel
@@ -35,7 +36,7 @@ struct BenchServeCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
-            let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model), rejectionThreshold: 0.5)
+            let classifier = try EditorClassifier.load(URL(fileURLWithPath: model))
             let (strokes, clients, seconds) = (self.strokes, self.clients, self.seconds)
             let figures = try ServeCommand.waiting(failing: "the benchmark failed") {
                 try await ServeBenchmark.run(classifier: classifier, strokes: strokes, clients: clients, seconds: seconds)

@@ -23,11 +23,12 @@ struct DrawCommand: ParsableCommand {
     @Argument(help: "The drawing (.json).") var drawing: String
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
     @Option(help: "Where to write the document (.automaton).") var out: String
-    @Option(help: "Strokes the model is less sure of than this are rejected (0 rejects none).") var threshold: Float = 0.5
+    @Option(help: "Strokes the model is less sure of than this are rejected (0…1; default: the model file's recommended threshold, else 0.5).")
+    var threshold: Float?
 
     func run() throws {
         try Console.failing {
-            guard (0...1).contains(threshold) else { throw UsageError("--threshold must be in 0…1") }
+            if let threshold, !(0...1).contains(threshold) { throw UsageError("--threshold must be in 0…1") }
             let events: [DrawingEvent]
             do {
                 events = try DrawingFile.events(contentsOf: URL(fileURLWithPath: drawing))
@@ -37,7 +38,7 @@ struct DrawCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
-            let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model), rejectionThreshold: threshold)
+            let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
             var editor = Editor()
             for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier)).enumerated() {
                 Console.out("event \(index + 1): \(message)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutomataEditorCore
 import AutomataEditorServer
 import Foundation
 import StrokeModel
@@ -22,16 +23,17 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Where Teach saves corrected strokes, in the training layout.") var corrections = "datasets/corrections"
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The port (0: any free one).") var port = 8080
-    @Option(help: "Strokes the model is less sure of than this are rejected (0 rejects none).") var threshold: Float = 0.5
+    @Option(help: "Strokes the model is less sure of than this are rejected (0…1; default: the model file's recommended threshold, else 0.5).")
+    var threshold: Float?
 
     func run() throws {
         try Console.failing {
             guard (0...65535).contains(port) else { throw UsageError("--port must be in 0…65535") }
-            guard (0...1).contains(threshold) else { throw UsageError("--threshold must be in 0…1") }
+            if let threshold, !(0...1).contains(threshold) { throw UsageError("--threshold must be in 0…1") }
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
-            let classifier = try StrokeClassifier(contentsOf: URL(fileURLWithPath: model), rejectionThreshold: threshold)
+            let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
             let settings = EditorServer.Settings(
                 documents: URL(fileURLWithPath: documents), corrections: URL(fileURLWithPath: corrections), host: host, port: port)
             let server: EditorServer

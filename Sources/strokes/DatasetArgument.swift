@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 import StrokeTraining
 import CommandLineSupport
 
@@ -31,7 +32,9 @@ struct DatasetArgument {
     /// Checks the loaded folders against each other and returns them under the primary's
     /// labels: each folder once (the primary's images mixed in again would leak its validation
     /// images into training), the primary's classes or some of them (a folder of corrected
-    /// strokes may hold only arrows), and no count beyond a folder's images.
+    /// strokes may hold only arrows), and no count beyond a folder's images. The one class a
+    /// mixed-in folder may add is `other` (strokes that are none of the shapes, such as
+    /// generated scribbles beside real strokes): it joins the labels, last.
     static func aligned(_ arguments: [DatasetArgument], loaded: [Dataset]) throws -> [Dataset] {
         let folders = arguments.map { URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path }
         for (index, folder) in folders.enumerated() {
@@ -40,13 +43,15 @@ struct DatasetArgument {
                     + "once (a share such as \(arguments[first].path):2x weights it)")
             }
         }
-        let primary = loaded[0].labels
+        var primary = loaded[0].labels
+        let other = RejectionRule.otherLabel
+        if !primary.contains(other) && loaded.contains(where: { $0.labels.contains(other) }) { primary.append(other) }
         return try zip(arguments, loaded).map { argument, data in
             guard let aligned = data.relabeled(as: primary) else {
                 let extra = data.labels.filter { !primary.contains($0) }
                 throw UsageError("\(argument.path) has the classes \(data.labels.joined(separator: ", ")), not those of "
                     + "\(arguments[0].path) (\(primary.joined(separator: ", "))): an extra \(extra.joined(separator: ", ")); "
-                    + "every dataset needs the primary's class folders or some of them")
+                    + "every dataset needs the primary's class folders or some of them (and may add \(other))")
             }
             if case let .count(count) = argument.share, count > data.count {
                 throw UsageError("\(argument.path):\(count) asks for \(count) images, but \(argument.path) has only \(data.count); "

@@ -18,6 +18,13 @@ struct ExportCommand: ParsableCommand {
             replacement for the one it ships: image input `drawing` (28×28 grayscale, scaled by \
             1/255 inside the model), outputs `label` and `labelProbability`.
 
+            Both carry the model's calibration: its logits are divided by its temperature before \
+            the softmax (a `Mul` node or a linear layer named `temperature`), so they give \
+            `strokes predict`'s probabilities; the metadata holds `temperature`, \
+            `rejection_threshold` and, for a model with an `other` class, `rejection_label` (a \
+            result whose top class is `other`, or whose top probability is under the threshold, \
+            is rejected: none of the shapes).
+
             Without --format the format follows --out's extension (.onnx or .mlmodel). The file \
             is written atomically.
             """)

@@ -12,8 +12,10 @@ struct PredictCommand: ParsableCommand {
         commandName: "predict",
         abstract: "Classify PNG images or pen-stroke drawings with a model.",
         discussion: """
-            Prints one line per input: its path, the label (or `rejected` when the top \
-            probability is under --threshold) and every class's probability. PNGs are read as \
+            Prints one line per input: its path, the label (or `rejected` when the model's top \
+            class is `other`, none of the shapes, or its shape confidence, 1 − p(other), is under the \
+            threshold; for a model without `other`, its top probability) \
+            and every class's probability, at the model's calibrated temperature. PNGs are read as \
             datasets are (any PNG; converted to gray, fitted to 28×28, dark-on-light inverted). \
             Drawings are drawn by the model's own rasterizer, as the editor draws strokes.
 
@@ -31,8 +33,8 @@ struct PredictCommand: ParsableCommand {
     @Argument(help: "PNG images to classify.") var images: [String] = []
     @Option(name: .customLong("strokes"), help: ArgumentHelp("A drawing file (JSON) to classify; may be repeated.", valueName: "drawing.json"))
     var drawings: [String] = []
-    @Option(help: "Reject (label `rejected`, null in JSON) when the top probability is under this (0…1; 0 never rejects).")
-    var threshold: Float = 0
+    @Option(help: "Reject (label `rejected`, null in JSON) when the shape confidence is under this (0…1; default: the threshold the model file recommends, else 0).")
+    var threshold: Float?
     @Flag(help: "Print machine-readable JSON.") var json = false
     @Option(help: "Threads for OpenBLAS and the forward loops.") var threads = 1
 
@@ -41,7 +43,7 @@ struct PredictCommand: ParsableCommand {
             guard !images.isEmpty || !drawings.isEmpty else {
                 throw UsageError("nothing to classify: give PNG files after MODEL, or drawings with --strokes FILE")
             }
-            guard (0...1).contains(threshold) else {
+            if let threshold, !(0...1).contains(threshold) {
                 throw UsageError("--threshold \(threshold) must be between 0 and 1")
             }
             guard threads > 0 else { throw UsageError("--threads must be at least 1") }
@@ -55,7 +57,7 @@ struct PredictCommand: ParsableCommand {
 
             let results = classifier.classify(images: pictures) + classifier.classify(drawings: strokes)
             let inputs = images + drawings
-            Console.out(json ? try Self.json(inputs: inputs, results: results) : Self.text(inputs: inputs, results: results, threshold: threshold))
+            Console.out(json ? try Self.json(inputs: inputs, results: results) : Self.text(inputs: inputs, results: results, threshold: classifier.rejectionThreshold))
         }
     }
 
@@ -88,7 +90,9 @@ struct PredictCommand: ParsableCommand {
     static func text(inputs: [String], results: [Classification], threshold: Float) -> String {
         let rows = zip(inputs, results).map { input, result in
             let verdict = result.label
-                ?? "rejected (top \(result.topLabel) \(result.confidence) < threshold \(threshold))"
+                ?? (result.isOther
+                    ? "rejected: none of the shapes (\(result.topLabel) \(FixedDecimal(Double(result.confidence), digits: 4)))"
+                    : "rejected: unsure (\(result.topLabel), shape confidence \(FixedDecimal(Double(result.shapeConfidence), digits: 4)) < \(threshold))")
             return ["\(input):", verdict]
                 + result.labels.indices.map { "\(result.labels[$0]) \(FixedDecimal(Double(result.probability(at: $0)), digits: 4))" }
         }

@@ -9,9 +9,10 @@ struct SynthCommand: ParsableCommand {
         commandName: "synth",
         abstract: "Generate synthetic automaton strokes: a dataset, a contact sheet, or both.",
         discussion: """
-            Generates arrows, circles and cycles as pen points and draws each with the editor's \
-            rasterizer (its own pen width). --out writes an MNIST-Maker-style dataset: OUT/arrow, \
-            OUT/circle and OUT/cycle with 28×28 PNGs and, beside each, the drawing as JSON (the \
+            Generates arrows, circles, cycles and `other` strokes (none of the shapes: \
+            handwriting, scribbles, waves, crossing-out, zigzags, ticks...) as pen points and \
+            draws each with the editor's rasterizer (its own pen width). --out writes an \
+            MNIST-Maker-style dataset: OUT/arrow, OUT/circle, OUT/cycle and OUT/other with 28×28 PNGs and, beside each, the drawing as JSON (the \
             format of `strokes predict --strokes`), plus OUT/README.md. --sheet writes a PNG of the \
             first --sheet-columns drawings of each class (one row per class, 3× enlarged). The \
             same seed gives the same files. Writing again over a folder written by synth replaces \

@@ -65,7 +65,8 @@ struct TrainCommand: ParsableCommand {
             let pipeline = TrainingPipeline(
                 mixture: mixture, options: options, validationSplit: validationSplit,
                 recordedSources: isMixture ? inputs.map { ($0.path, $0.share.description) } : nil, command: Self.recordedCommand)
-            let data = mixture.primary
+            // What validation and folds hold out: the primary's images, and generated `other` ones.
+            let data = mixture.heldOutPool
             let architecture = pipeline.architecture
             for (index, input) in inputs.enumerated() {
                 Console.info(input.summary(
@@ -117,7 +118,7 @@ struct TrainCommand: ParsableCommand {
                     if reports.wanted {
                         let (run, images) = runReport(
                             architecture: architecture, options: options, result: nil, crossValidation: result,
-                            validation: nil, inputs: inputs, mixture: mixture)
+                            validation: nil, inputs: inputs, mixture: mixture, fit: CalibrationFit(crossValidation: result))
                         try reports.write(run, misclassifiedImages: images)
                     }
                     removeCheckpoints(checkpointFolder)
@@ -128,7 +129,7 @@ struct TrainCommand: ParsableCommand {
             // Final model: with cross-validation figures it trains on everything.
             let final = pipeline.finalData(after: crossValidation)
             let (trainSet, validationSet) = final
-            Console.info("final model: \(trainSet.primary.count) training images, \(validationSet?.count ?? 0) validation images"
+            Console.info("final model: \(trainSet.heldOutPool.count) training images, \(validationSet?.count ?? 0) validation images"
                 + (isMixture ? "; \(trainSet.imagesPerEpoch) images per epoch from all datasets" : ""))
             progress.phase = crossValidation == nil ? "" : "final model"
             let (model, result) = try interruptible(progress) {
@@ -149,6 +150,8 @@ struct TrainCommand: ParsableCommand {
                 Console.out("validation accuracy \(Percent(validation.accuracy)) (epoch \(result.keptEpoch) kept)")
             }
 
+            let fit = pipeline.calibrationFit(result, after: crossValidation)
+            if let fit { Console.out(Self.describe(fit)) }
             if let out {
                 try ModelFile.write(model, to: URL(fileURLWithPath: out))
                 Console.out("wrote \(out)")
@@ -156,7 +159,7 @@ struct TrainCommand: ParsableCommand {
             if reports.wanted {
                 let (run, images) = runReport(
                     architecture: architecture, options: options, result: result, crossValidation: crossValidation,
-                    validation: validationSet, inputs: inputs, mixture: trainSet)
+                    validation: validationSet, inputs: inputs, mixture: trainSet, fit: fit)
                 try reports.write(run, misclassifiedImages: images)
             }
             removeCheckpoints(checkpointFolder)
@@ -191,21 +194,24 @@ struct TrainCommand: ParsableCommand {
     /// (said so, since those were seen in training).
     private func runReport(
         architecture: Architecture, options: TrainingOptions, result: TrainingResult?,
-        crossValidation: CrossValidationResult?, validation: Dataset?, inputs: [DatasetArgument], mixture: TrainingMixture
+        crossValidation: CrossValidationResult?, validation: Dataset?, inputs: [DatasetArgument], mixture: TrainingMixture,
+        fit: CalibrationFit?
     ) -> (RunReport, [[UInt8]]) {
-        let primary = inputs[0].path, data = mixture.primary
+        let primary = inputs[0].path, data = mixture.heldOutPool
         let (predictions, images, split): (Predictions, Dataset, String)
-        if let cv = crossValidation {
-            (predictions, images, split) = (cv.outOfFoldPredictions, data, "out-of-fold predictions of \(cv.folds.count)-fold cross-validation")
-        } else if let validation, let held = result?.validation {
-            (predictions, images, split) = (held, validation, "the validation split")
+        // Held-out predictions at the calibrated temperature: the probabilities the model ships.
+        if let cv = crossValidation, let fit {
+            (predictions, images, split) = (fit.predictions, data, "out-of-fold predictions of \(cv.folds.count)-fold cross-validation")
+        } else if let validation, let fit {
+            (predictions, images, split) = (fit.predictions, validation, "the validation split")
         } else {
             let seen = Evaluator(architecture: architecture).predict(result!.parameters, on: data)
             (predictions, images, split) = (seen, data, "the training images (seen in training, so not an estimate of accuracy)")
         }
         let evaluation = EvaluationReport(
             predictions: predictions, paths: images.paths.map { displayPath($0, under: primary) },
-            model: out ?? "(not saved)", dataset: primary, split: split)
+            model: out ?? "(not saved)", dataset: primary, split: split,
+            threshold: fit?.calibration.threshold, unscaled: fit?.unscaledPredictions, temperature: fit?.calibration.temperature)
         let datasets = inputs.indices.map { index in
             RunReport.Dataset(
                 path: inputs[index].path, images: mixture.sources[index].dataset.count,
@@ -217,6 +223,25 @@ struct TrainCommand: ParsableCommand {
             command: Self.recordedCommand, datasets: datasets, history: result?.history ?? [],
             keptEpoch: validation == nil ? nil : result?.keptEpoch, crossValidation: crossValidation, evaluation: evaluation)
         return (run, ReportFolder.misclassifiedImages(predictions, in: images))
+    }
+
+    /// Two lines on what the model ships besides its weights: the temperature and what it did
+    /// to the calibration error, and the recommended threshold with what it keeps and rejects.
+    static func describe(_ fit: CalibrationFit) -> String {
+        let c = fit.calibration
+        var lines = ["calibration: temperature \(FixedDecimal(Double(c.temperature), digits: 3)) fitted on \(c.fittedOn ?? "held-out predictions"); "
+            + "expected calibration error \(Percent(fit.unscaled.expectedCalibrationError, digits: 2)) before, "
+            + "\(Percent(fit.summary.expectedCalibrationError, digits: 2)) after"]
+        if let threshold = c.threshold, let coverage = c.coverage, let rejected = c.otherRejected {
+            lines.append("recommended threshold \(FixedDecimal(Double(threshold), digits: 2)): keeps \(Percent(coverage, digits: 2)) of the real strokes"
+                + (c.keptAccuracy.map { " (\(Percent($0, digits: 2)) right)" } ?? "") + ", rejects \(Percent(rejected, digits: 2)) of the other strokes")
+        } else if fit.riskCoverage.otherCount == 0 {
+            lines.append("no threshold recommended: no held-out \(RejectionRule.otherLabel) strokes to weigh it against")
+        } else {
+            lines.append("no threshold recommended: even 0 keeps under \(Percent(RiskCoverage.requiredCoverage)) of the real strokes "
+                + "(too many are taken for \(RejectionRule.otherLabel))")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The command line as the model file records it. `--quiet`, `--resume` and `--checkpoints`

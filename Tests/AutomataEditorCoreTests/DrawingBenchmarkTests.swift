@@ -21,6 +21,32 @@ import Testing
         #expect(labels.contains { $0.contains(",") } && labels.contains { ["ε", "eps"].contains($0) })
     }
 
+    /// Stray strokes that are none of the shapes go where the benchmark says, and the editor
+    /// leaves most of them alone (`automata bench drawings` prints the share at N = 500).
+    @Test func strayStrokesArePlacedAsSaidAndMostlyLeftAlone() {
+        let result = DrawingBenchmark.run(count: 60, seed: 7, interpreter: ShippedModel.interpreter)
+        let rules = ShippedModel.interpreter.rules
+        for drawing in result.drawings {
+            #expect(drawing.strays.map(\.place) == StrayStrokes.Place.allCases)
+            let states = drawing.document.states
+            for stray in drawing.strays {
+                let centre = StrokeGeometry.centre(of: stray.stroke)
+                switch stray.place {
+                case .emptyCanvas:
+                    #expect(!states.contains { s in stray.stroke.contains { $0.distance(to: s.center) <= s.radius + rules.slack(of: s) } })
+                case .besideState:
+                    #expect(states.contains { centre.distance(to: $0.center) > $0.radius })
+                case .acrossState:
+                    #expect(states.contains { s in stray.stroke.contains { $0.distance(to: s.center) < s.radius } })
+                }
+            }
+        }
+        let leftAlone = result.strayLeftAloneShare
+        let taken = result.drawings.flatMap(\.strays).filter { !$0.interpretation.changesNothing }.map(\.interpretation.message)
+        #expect(leftAlone >= 0.9, "\(leftAlone): \(taken.prefix(10))")
+        #expect(result.strays.first { $0.place == .emptyCanvas }.map { $0.leftAlone >= $0.drawn - 2 } == true, "\(result.strays)")
+    }
+
     @Test func theSameSeedDrawsTheSameAutomata() {
         let a = DrawingBenchmark.drawing(3, seed: 11, interpreter: ShippedModel.interpreter)
         let b = DrawingBenchmark.drawing(3, seed: 11, interpreter: ShippedModel.interpreter)

@@ -92,6 +92,26 @@ enum HandDrawn {
         draw([HandDrawn.circle(p(100, 200), radius: 40), HandDrawn.circle(p(400, 200), radius: 40)])
     }
 
+    @Test func steadinessTellsLoopsFromWritingWhateverTheSampling() {
+        // A loop as a pen draws it, dense and jittery: it still turns one way.
+        let loop = (0...200).map { i in
+            let angle = Double(i) / 200 * 1.8 * Double.pi
+            return p(100 + 40 * cos(angle) + (i % 2 == 0 ? 0.8 : -0.8), 100 + 40 * sin(angle))
+        }
+        #expect(StrokeGeometry.steadiness(of: loop) > 0.9)
+        #expect(StrokeGeometry.steadiness(of: [p(0, 0), p(50, 40), p(100, 0), p(60, -60), p(0, 0)]) > 0.9, "sparse")
+        // A wave and a zigzag turn back and forth.
+        let wave = (0...100).map { i in p(Double(i) * 3, 20 * sin(Double(i) / 100 * 6 * Double.pi)) }
+        #expect(StrokeGeometry.steadiness(of: wave) < 0.3)
+        let zigzag = (0...8).map { i in p(Double(i) * 20, i % 2 == 0 ? 0 : 30) }
+        #expect(StrokeGeometry.steadiness(of: zigzag) < 0.3)
+        #expect(StrokeGeometry.steadiness(of: [p(0, 0), p(100, 0)]) == 1, "a line does not turn back")
+
+        let resampled = StrokeGeometry.resampled([p(0, 0), p(10, 0), p(10, 30)], count: 5)
+        let expected = [p(0, 0), p(10, 0), p(10, 10), p(10, 20), p(10, 30)]
+        #expect(resampled.count == 5 && zip(resampled, expected).allSatisfy { $0.distance(to: $1) < 1e-9 }, "\(resampled)")
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)
@@ -181,9 +201,69 @@ enum HandDrawn {
     @Test func rejectedStrokeChangesNothingAndSaysWhy() throws {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         var editor = Editor()
-        let message = editor.perform(.stroke(HandDrawn.circle(p(100, 100), radius: 40)), with: strict)
-        #expect(message.hasPrefix("rejected (circle?, confidence 0.") && message.hasSuffix(" < 1.01): nothing changed"), "\(message)")
+        // An arrow on an empty canvas: no place to read it by.
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(100, 100), to: p(260, 140))), with: strict)
+        #expect(message.hasPrefix("rejected as unsure (arrow?, shape confidence ") && message.hasSuffix(" < 1.01): nothing changed"),
+                "\(message)")
         #expect(editor.document == AutomatonDocument() && !editor.canUndo)
+    }
+
+    /// Where a rejected stroke lies, or its form, can say more than its ink: between two states
+    /// it is an edge, hanging off one a self-loop, pointing in from afar an initial arrow, a
+    /// closed ring a circle. A zigzag over a state, a short dab at its edge, a word beside it,
+    /// a spiral, a star and a "6" stay rejected.
+    @Test func aRejectedStrokeIsReadByItsPlaceOnlyWhereThePlaceIsDecisive() {
+        let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
+        let (start, _) = twoStates()
+        func read(_ stroke: [CanvasPoint]) -> (message: String, document: AutomatonDocument) {
+            var editor = start
+            let message = editor.perform(.stroke(stroke), with: strict)
+            return (message, editor.document)
+        }
+        let edge = read(HandDrawn.arrow(from: p(145, 200), to: p(355, 200)))
+        #expect(edge.message.hasPrefix("rejected as unsure") && edge.message.contains("runs from q0 to q1, read as an arrow"), "\(edge.message)")
+        #expect(edge.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+
+        let loop = read(HandDrawn.cycle(above: p(400, 165), size: 50))
+        #expect(loop.message.contains("hangs on q1, read as a self-loop"), "\(loop.message)")
+        #expect(loop.document.transitions.first?.isSelfLoop == true)
+
+        let initial = read(HandDrawn.arrow(from: p(100, 40), to: p(100, 155)))
+        #expect(initial.message.contains("points into q0 from empty canvas"), "\(initial.message)")
+        #expect(initial.document.states.first?.isInitial == true)
+
+        // A closed ring, even sampled as sparsely as a fast pen gives: a state on empty
+        // canvas, and a final ring round q0.
+        let state = read(HandDrawn.circle(p(700, 200), radius: 40, samples: 7))
+        #expect(state.message.contains("is a closed ring, read as a circle: circle → state q2"), "\(state.message)")
+        #expect(state.document.states.count == 3)
+        let final = read(HandDrawn.circle(p(100, 200), radius: 52))
+        #expect(final.message.contains("read as a circle: circle around q0 → q0 final"), "\(final.message)")
+        #expect(final.document.states.first?.isFinal == true)
+
+        // A zigzag across q0, from its edge to its edge: it cuts deep into the state.
+        let zigzag = (0...8).map { i in p(62 + Double(i) * 9.5, i % 2 == 0 ? 190 : 215) }
+        // A dab: leaves q1's edge by a few points and comes back.
+        let dab = [p(440, 200), p(452, 195), p(446, 210), p(441, 204)]
+        // A scrawl beside q0 that folds back on itself and ends at q0's edge.
+        let word = [p(150, 130), p(200, 60), p(240, 100), p(190, 90), p(140, 170)]
+        // A spiral on empty canvas goes round, but not at one radius.
+        let spiral = (0...80).map { i in
+            let angle = Double(i) / 80 * 4 * Double.pi
+            return p(700 + (10 + Double(i) * 0.5) * cos(angle), 500 + (10 + Double(i) * 0.5) * sin(angle))
+        }
+        // A five-pointed star, drawn in one stroke: round twice, far in and out.
+        let star = (0...5).map { i in
+            let angle = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
+            return p(700 + 50 * cos(angle), 500 + 50 * sin(angle))
+        }
+        // A handwritten "6": a small ring with a long tail.
+        let six = [p(720, 420), p(690, 450), p(680, 490), p(690, 515), p(710, 520), p(722, 505), p(715, 488), p(695, 485), p(682, 495)]
+        for (name, stroke) in [("zigzag", zigzag), ("dab", dab), ("word", word), ("spiral", spiral), ("star", star), ("six", six)] {
+            let result = read(stroke)
+            #expect(result.message.hasSuffix("nothing changed"), "\(name): \(result.message)")
+            #expect(result.document == start.document, "\(name)")
+        }
     }
 
     @Test func contextRulesOverTheClassifier() {

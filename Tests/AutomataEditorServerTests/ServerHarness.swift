@@ -14,9 +14,8 @@ struct ServerHarness {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let classifier: StrokeClassifier = {
-        // The editor's own default: strokes under 50% sure are rejected.
-        try! StrokeClassifier(contentsOf: packageRoot.appendingPathComponent("models/automata-classifier.safetensors"),
-                              rejectionThreshold: 0.5)
+        // The editor's own default: the threshold the model file recommends.
+        try! EditorClassifier.load(packageRoot.appendingPathComponent("models/automata-classifier.safetensors"))
     }()
 
     let root: URL

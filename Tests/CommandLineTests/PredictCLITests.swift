@@ -135,33 +135,48 @@ struct PredictCLITests {
         #expect(classes == classes.sorted())
     }
 
-    @Test func aHighThresholdRejectsAnAmbiguousScribble() throws {
+    @Test func aScribbleIsRejectedAsNoneOfTheShapes() throws {
         let scratch = try ScratchFolder()
         try PredictFixtures.writePNG(PredictFixtures.scribble, to: scratch.path("scribble.png"))
         try PredictFixtures.writeJSON(PredictFixtures.scribble, to: scratch.path("scribble.json"))
 
-        // Without a threshold nothing is rejected, so the rejection below is the threshold's doing.
-        let plain = try StrokesProcess.run(["predict", model, "scribble.png", "--json"], in: scratch.url)
-        #expect(plain.status == 0, "stderr: \(plain.stderr)")
-        let open = try PredictFixtures.parseJSON(plain.stdout)
-        #expect(open.first?["label"] as? String != nil, "\(plain.stdout)")
-        let top = try #require((open.first?["probabilities"] as? [String: Double])?.values.max())
-        #expect(top < 0.999999, "the scribble should not be a confident shape (top \(top))")
-
-        let strict = try StrokesProcess.run(
-            ["predict", model, "scribble.png", "--strokes", "scribble.json", "--threshold", "0.999999", "--json"], in: scratch.url)
-        #expect(strict.status == 0, "stderr: \(strict.stderr)")
-        let rejected = try PredictFixtures.parseJSON(strict.stdout)
+        // Even with no threshold at all: its top class is `other`, and that alone rejects it.
+        let result = try StrokesProcess.run(
+            ["predict", model, "scribble.png", "--strokes", "scribble.json", "--threshold", "0", "--json"], in: scratch.url)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let rejected = try PredictFixtures.parseJSON(result.stdout)
         try #require(rejected.count == 2)
         for object in rejected {
-            #expect(object["label"] is NSNull, "label should be null: \(strict.stdout)")
-            #expect(Set(object.keys) == ["input", "label", "probabilities"])
+            #expect(object["label"] is NSNull, "label should be null: \(result.stdout)")
+            let probabilities = try #require(object["probabilities"] as? [String: Double])
+            #expect(probabilities.max { $0.value < $1.value }?.key == "other", "\(probabilities)")
         }
-        #expect(strict.stdout.contains("\"label\" : null"))
+        #expect(result.stdout.contains("\"label\" : null"))
 
-        let text = try StrokesProcess.run(["predict", model, "scribble.png", "--threshold", "0.999999"], in: scratch.url)
+        let text = try StrokesProcess.run(["predict", model, "scribble.png"], in: scratch.url)
         #expect(text.status == 0, "stderr: \(text.stderr)")
-        #expect(text.stdout.split(separator: " ").prefix(2) == ["scribble.png:", "rejected"], "\(text.stdout)")
+        #expect(text.stdout.hasPrefix("scribble.png:") && text.stdout.contains(" rejected: none of the shapes (other "), "\(text.stdout)")
+    }
+
+    @Test func theStoredThresholdAppliesUnlessOneIsGiven() throws {
+        let scratch = try ScratchFolder()
+        try PredictFixtures.writePNG(PredictFixtures.circle(), to: scratch.path("circle.png"))
+        let stored = try #require(try ModelFile.read(from: PredictFixtures.shippedModel).calibration.threshold)
+
+        let plain = try StrokesProcess.run(["predict", model, "circle.png", "--json"], in: scratch.url)
+        #expect(plain.status == 0, "stderr: \(plain.stderr)")
+        let kept = try #require(try PredictFixtures.parseJSON(plain.stdout).first)
+        #expect(kept["label"] as? String == "circle", "\(plain.stdout)")
+        let probabilities = try #require(kept["probabilities"] as? [String: Double])
+        let shapeConfidence = 1 - (probabilities["other"] ?? 0)
+        #expect(shapeConfidence >= Double(stored), "kept at the stored threshold \(stored)")
+
+        // A threshold above its shape confidence rejects the same circle as unsure.
+        try #require(shapeConfidence < 0.999999, "the circle leaves no room above its shape confidence")
+        let strict = try StrokesProcess.run(["predict", model, "circle.png", "--threshold", "0.999999"], in: scratch.url)
+        #expect(strict.status == 0, "stderr: \(strict.stderr)")
+        #expect(strict.stdout.hasPrefix("circle.png:") && strict.stdout.contains(" rejected: unsure (circle, shape confidence "), "\(strict.stdout)")
+        #expect(strict.stdout.contains("< 0.999999)"), "\(strict.stdout)")
     }
 
     @Test func strokesFilesRoundTripAndMatchTheirPNGs() throws {

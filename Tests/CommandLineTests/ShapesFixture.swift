@@ -7,8 +7,8 @@ import StrokeTraining
 enum ShapesFixture {
     static let labels = ["h", "s", "v"]
 
-    /// Writes `perClass` images of each of `labels` (any of `h`, `s`, `v`, or another name,
-    /// drawn as a square) into `folder/<label>/<prefix><n>.png`.
+    /// Writes `perClass` images of each of `labels` (any of `h`, `s`, `v`, `other` (a cross),
+    /// or another name, drawn as a square) into `folder/<label>/<prefix><n>.png`.
     static func write(
         to folder: URL, labels: [String] = labels, perClass: Int, seed: UInt64, prefix: String = "img"
     ) throws {
@@ -31,6 +31,7 @@ enum ShapesFixture {
                 let on = switch label {
                 case "h": y == y0 + size / 2
                 case "v": x == x0 + size / 2
+                case "other": x - x0 == y - y0 || x - x0 == y0 + size - 1 - y
                 default: edge
                 }
                 if on { image[x, y] = ink }

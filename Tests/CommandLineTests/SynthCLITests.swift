@@ -11,13 +11,13 @@ struct SynthCLITests {
         let made = try StrokesProcess.run(
             ["synth", "--out", "set", "--per-class", "4", "--seed", "2", "--sheet", "sheet.png", "--sheet-columns", "3"], in: scratch.url)
         #expect(made.status == 0, "stderr: \(made.stderr)")
-        for label in ["arrow", "circle", "cycle"] {
+        for label in ["arrow", "circle", "cycle", "other"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path("set/\(label)").path).sorted()
             #expect(names == ["00000.json", "00000.png", "00001.json", "00001.png", "00002.json", "00002.png", "00003.json", "00003.png"])
         }
-        // The sheet: 3 rows (classes) of 3 cells, each 28×28 enlarged 3×, 4-pixel gutters.
+        // The sheet: 4 rows (classes) of 3 cells, each 28×28 enlarged 3×, 4-pixel gutters.
         let sheet = try PNGDecoder.decode(contentsOf: scratch.path("sheet.png"))
-        #expect(sheet.width == 4 + 3 * (84 + 4) && sheet.height == 4 + 3 * (84 + 4))
+        #expect(sheet.width == 4 + 3 * (84 + 4) && sheet.height == 4 + 4 * (84 + 4))
         // Its first cell is the first arrow's image, enlarged.
         let arrow = try PNGDecoder.decode(contentsOf: scratch.path("set/arrow/00000.png"))
         var mismatches = 0
@@ -43,7 +43,7 @@ struct SynthCLITests {
         let made = try StrokesProcess.run(["synth", "--sheet", "look.png", "--seed", "5"], in: scratch.url)
         #expect(made.status == 0, "stderr: \(made.stderr)")
         let sheet = try PNGDecoder.decode(contentsOf: scratch.path("look.png"))
-        #expect(sheet.width == 4 + 10 * 88 && sheet.height == 4 + 3 * 88)
+        #expect(sheet.width == 4 + 10 * 88 && sheet.height == 4 + 4 * 88)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { !$0.hasPrefix(".") } == ["look.png"])
     }
 

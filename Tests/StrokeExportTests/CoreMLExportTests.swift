@@ -71,7 +71,7 @@ import Testing
         #expect(metadata.string(1)?.isEmpty == false, "shortDescription = 1")
         var userDefined: [String: String] = [:]
         for entry in try metadata.messages(100) { userDefined[entry.string(1) ?? ""] = entry.string(2) }
-        #expect(userDefined["labels"] == #"["arrow","circle","cycle"]"#)
+        #expect(userDefined["labels"] == #"["arrow","circle","cycle","other"]"#)
         #expect(userDefined["format"] == "strokes.classifier")
         #expect(userDefined["training_dataset_fingerprint"] == model.provenance?.datasetFingerprint)
         #expect(userDefined["rasterizer"] != nil, "the editor must draw strokes as the training images were drawn")
@@ -81,7 +81,9 @@ import Testing
         let model = try Self.shipped()
         let classifier = try #require(try ProtobufFields(try CoreMLExporter.encode(model)).message(403))
         let layers = try classifier.messages(1)
-        #expect(layers.count == model.architecture.layers.count + 1, "every layer, then a softmax")
+        // A calibrated model has its temperature layer before the softmax (CalibratedCoreMLExportTests).
+        let scaled = model.calibration.temperature != 1
+        #expect(layers.count == model.architecture.layers.count + (scaled ? 2 : 1), "every layer, then a softmax")
 
         var parameters = model.parameters.makeIterator()
         var previous = "drawing"
@@ -127,6 +129,7 @@ import Testing
             }
         }
         #expect(parameters.next() == nil, "every parameter written")
+        if scaled { previous = layers[layers.count - 2].string(3) ?? "" }
         #expect(layers.last?[2].map(Self.text) == [previous], "the softmax reads the last layer")
     }
 
@@ -226,6 +229,9 @@ import Testing
         var maxDifference = 0.0
         var images = 0
         var classesSeen = 0
+        /// What the script read and computed, and the classifier's results it was judged against.
+        var readBack: ReadBack?
+        var reference: [Classification] = []
     }
 
     /// What the Python script prints: the spec as coremltools read it, and the numpy outputs.
@@ -268,8 +274,9 @@ import Testing
         let runError: String?
     }
 
-    static func check(corruption: String) async throws -> Verdict {
-        let model = try shipped()
+    /// `model` is the shipped classifier unless given.
+    static func check(corruption: String, model given: ClassifierModel? = nil) async throws -> Verdict {
+        let model = try given ?? shipped()
         let images = try loadImages()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coreml-\(UUID().uuidString).mlmodel")
         try Data(try CoreMLExporter.encode(model)).write(to: file)
@@ -289,6 +296,8 @@ import Testing
         (verdict.maxDifference, verdict.probabilityProblems) = probabilityProblems(readBack, reference: reference)
         verdict.images = readBack.probabilities.count
         verdict.classesSeen = Set(images.targets).count
+        verdict.readBack = readBack
+        verdict.reference = reference
         return verdict
     }
 
@@ -325,7 +334,7 @@ import Testing
             case .flatten: "flatten"
             case .dense: "innerProduct"
             }
-        } + ["softmax"]
+        } + (model.calibration.temperature != 1 ? ["activation"] : []) + ["softmax"]
         require(r.layers.map { $0.kind ?? "none" } == kinds, "layers \(r.layers.map { $0.kind ?? "none" })")
         require(r.layers.last?.output == [r.labelProbabilityLayerName],
                 "labelProbabilityLayerName '\(r.labelProbabilityLayerName)' is not the softmax's output")
@@ -451,8 +460,14 @@ import Testing
                 if p.hasBias:
                     y = y + floats(p.bias)[None, :, None, None]
             elif kind == "activation":
-                assert layer.activation.WhichOneof("NonlinearityType") == "ReLU"
-                y = np.maximum(x, 0)
+                activation = layer.activation
+                which = activation.WhichOneof("NonlinearityType")
+                if which == "ReLU":
+                    y = np.maximum(x, 0)
+                elif which == "linear":
+                    y = activation.linear.alpha * x + activation.linear.beta
+                else:
+                    raise ValueError("activation not run here: " + str(which))
             elif kind == "pooling":
                 p = layer.pooling
                 assert p.type == NeuralNetwork_pb2.PoolingLayerParams.MAX and p.WhichOneof("PoolingPaddingType") == "valid"

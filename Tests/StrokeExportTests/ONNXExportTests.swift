@@ -35,12 +35,15 @@ struct ONNXExportTests {
     }
 
     @Test func nodesFollowTheLayerListThenSoftmax() throws {
-        let graph = try #require(try ProtobufFields(ONNXExporter.encode(try Self.shippedModel())).message(7))
+        let model = try Self.shippedModel()
+        let graph = try #require(try ProtobufFields(ONNXExporter.encode(model)).message(7))
         let nodes = try graph.messages(1)
+        // A calibrated model scales its logits before the softmax (CalibratedONNXExportTests).
+        let scale = model.calibration.temperature != 1 ? ["temperature"] : []
         #expect(nodes.map { $0.string(4) } == [
-            "Conv", "Relu", "MaxPool", "Conv", "Relu", "MaxPool", "Flatten", "Gemm", "Relu", "Gemm", "Softmax",
-        ])
-        #expect(nodes.map { $0.string(3) } == (0..<10).map { "layers.\($0)" } + ["softmax"])
+            "Conv", "Relu", "MaxPool", "Conv", "Relu", "MaxPool", "Flatten", "Gemm", "Relu", "Gemm",
+        ] + scale.map { _ in "Mul" } + ["Softmax"])
+        #expect(nodes.map { $0.string(3) } == (0..<10).map { "layers.\($0)" } + scale + ["softmax"])
         // Each node reads the previous node's output; the first reads the graph input.
         var previous = "input"
         for node in nodes {
@@ -56,7 +59,7 @@ struct ONNXExportTests {
         #expect(attributes[2] == ["kernel_shape": [2, 2], "strides": [2, 2]])
         #expect(attributes[6] == ["axis": [1]])
         #expect(attributes[7] == ["transB": [1]])
-        #expect(attributes[10] == ["axis": [1]])
+        #expect(attributes.last == ["axis": [1]])
         #expect(attributes[1].isEmpty)
     }
 
@@ -65,7 +68,10 @@ struct ONNXExportTests {
         let graph = try #require(try ProtobufFields(ONNXExporter.encode(model)).message(7))
         let initializers = try graph.messages(5)
         let specs = model.architecture.parameterSpecs
-        #expect(initializers.map { $0.string(8) } == specs.map(\.name))
+        // The parameters, then the calibration's scale when the model has one.
+        #expect(initializers.prefix(specs.count).map { $0.string(8) } == specs.map(\.name))
+        let scale = model.calibration.temperature == 1 ? [] : ["temperature.inverse"]
+        #expect(initializers.dropFirst(specs.count).map { $0.string(8) } == scale)
         for (index, (tensor, spec)) in zip(initializers, specs).enumerated() {
             #expect(try tensor.ints(1) == spec.shape.map(Int64.init), "dims of \(spec.name)")
             #expect(tensor.int(2) == 1, "FLOAT")
@@ -82,14 +88,14 @@ struct ONNXExportTests {
         #expect(inputs.map { $0.string(1) } == ["input"])
         #expect(outputs.map { $0.string(1) } == ["probabilities"])
         #expect(try Self.tensorType(inputs[0]) == .init(elementType: 1, dims: ["N", "1", "28", "28"]))
-        #expect(try Self.tensorType(outputs[0]) == .init(elementType: 1, dims: ["N", "3"]))
+        #expect(try Self.tensorType(outputs[0]) == .init(elementType: 1, dims: ["N", "4"]))
         #expect(inputs[0].string(3)?.contains("0.003921569") == true, "the doc string says how to scale")
     }
 
     @Test func metadataCarriesLabelsAndInputEncoding() throws {
         let model = try Self.shippedModel()
         let metadata = try Self.metadata(ProtobufFields(ONNXExporter.encode(model)))
-        #expect(metadata["labels"] == #"["arrow","circle","cycle"]"#)
+        #expect(metadata["labels"] == #"["arrow","circle","cycle","other"]"#)
         #expect(metadata["format"] == "strokes.classifier")
         #expect(metadata["input_scale"].flatMap(Float.init) == model.input.scale)
         #expect(metadata["ink"] == "white-on-black")
@@ -133,7 +139,7 @@ struct ONNXExportTests {
         let verdict = try await Self.verdict(on: ONNXExporter.encode(model), images: images.map(\.pixels), reference: model)
         #expect(verdict.checkerError == nil)
         #expect(verdict.labelsError == nil)
-        #expect(verdict.batchShape == [images.count, 3], "one run of the whole batch: the batch dimension is symbolic")
+        #expect(verdict.batchShape == [images.count, model.labels.count], "one run of the whole batch: the batch dimension is symbolic")
         #expect(verdict.matches, "max abs difference \(verdict.maxDifference)")
         print("ONNX export: \(images.count) images, max abs difference to StrokeClassifier \(verdict.maxDifference)")
     }
@@ -174,8 +180,8 @@ struct ONNXExportTests {
     @Test func swappedLabelsInTheFileAreCaught() async throws {
         let model = try Self.shippedModel()
         var bytes = try ONNXExporter.encode(model)
-        let labels = Array(#"["arrow","circle","cycle"]"#.utf8)
-        let swapped = Array(#"["cycle","circle","arrow"]"#.utf8)  // same length: lengths stay valid
+        let labels = Array(#"["arrow","circle","cycle","other"]"#.utf8)
+        let swapped = Array(#"["cycle","circle","arrow","other"]"#.utf8)  // same length: lengths stay valid
         let start = try Self.offset(of: labels, in: bytes)
         bytes.replaceSubrange(start..<(start + labels.count), with: swapped)
 
@@ -210,6 +216,11 @@ struct ONNXExportTests {
         var labelsError: String?
         var batchShape: [Int]?
         var maxDifference: Double
+        /// The one-image runs' probabilities, image by image.
+        var probabilities: [[Double]] = []
+        /// The file's `metadata_props` and `doc_string` as onnx reads them.
+        var metadata: [String: String] = [:]
+        var docString = ""
         /// Every probability of one-image runs and of one batch run within `tolerance` of ours.
         var matches: Bool { maxDifference <= ONNXExportTests.tolerance }
     }
@@ -233,13 +244,18 @@ struct ONNXExportTests {
             let labels: String?
             let single: [[Double]]?
             let batch: [[Double]]?
+            let metadata: [String: String]
+            let doc: String
         }
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
         var verdict = Verdict(checkerError: output.checker, labelsError: output.labels, maxDifference: 0)
+        verdict.metadata = output.metadata
+        verdict.docString = output.doc
         guard output.checker == nil else { return verdict }
 
         let single = try #require(output.single), batch = try #require(output.batch)
         verdict.batchShape = [batch.count, batch.first?.count ?? 0]
+        verdict.probabilities = single
         try #require(single.count == images.count && batch.count == images.count)
         let classifier = StrokeClassifier(model: reference)
         for (index, image) in images.enumerated() {
@@ -270,6 +286,7 @@ struct ONNXExportTests {
             report["checker"] = f"{type(error).__name__}: {error}"
 
         meta = {p.key: p.value for p in model.metadata_props}
+        report["metadata"], report["doc"] = meta, model.doc_string
         labels = json.loads(meta.get("labels", "null"))
         if labels != expected_labels:
             report["labels"] = f"metadata labels {labels!r} are not {expected_labels!r}"
@@ -295,7 +312,8 @@ struct ONNXExportTests {
     }
 
     /// Real drawings: 10 of each class spread over its folder, every one the model gets wrong,
-    /// and the 8 it is least sure of.
+    /// and the 8 it is least sure of; for a model with `other`, 10 generated `other` strokes
+    /// from the built-in dataset too (nobody hand-drew those).
     static func testImages(for model: ClassifierModel) throws -> [TestImage] {
         let dataset = try DatasetLoader.loadClasses(datasetFolder) { _ in }
         let classifier = StrokeClassifier(model: model)
@@ -308,8 +326,18 @@ struct ONNXExportTests {
         chosen += dataset.targets.indices.filter { dataset.labels[dataset.targets[$0]] != results[$0].topLabel }
         chosen += results.indices.sorted { results[$0].confidence < results[$1].confidence }.prefix(8)
         var seen = Set<Int>()
-        return chosen.filter { seen.insert($0).inserted }
+        let real = chosen.filter { seen.insert($0).inserted }
             .map { TestImage(pixels: dataset.image($0), label: dataset.labels[dataset.targets[$0]]) }
+        return real + (model.labels.contains(RejectionRule.otherLabel) ? try generatedOther() : [])
+    }
+
+    /// 10 `other` drawings spread over the built-in dataset's folder.
+    static func generatedOther() throws -> [TestImage] {
+        let builtin = try DatasetLoader.loadClasses(packageRoot.appendingPathComponent("datasets/synthetic-strokes")) { _ in }
+        let other = try #require(builtin.labels.firstIndex(of: RejectionRule.otherLabel))
+        let members = builtin.targets.indices.filter { builtin.targets[$0] == other }
+        return stride(from: 0, to: members.count, by: max(1, members.count / 10)).prefix(10)
+            .map { TestImage(pixels: builtin.image(members[$0]), label: RejectionRule.otherLabel) }
     }
 
     /// A model with all-zero parameters (the structure is what matters).

@@ -40,7 +40,7 @@ private func rows(_ text: String) -> [[String]] {
     let json = try #require(object)
     #expect(Set(json.keys) == [
         "model", "dataset", "split", "labels", "images", "correct", "accuracy", "loss",
-        "confusion_matrix", "per_class", "confusions", "misclassified",
+        "confusion_matrix", "per_class", "confusions", "misclassified", "calibration", "risk_coverage",
     ])
     #expect(json["model"] as? String == "models/m.safetensors")
     #expect(json["dataset"] as? String == "data")
@@ -77,7 +77,7 @@ private func rows(_ text: String) -> [[String]] {
     // Top-level keys appear in sorted order (pretty-printed with two spaces of indent).
     let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
     #expect(keys == keys.sorted())
-    #expect(keys.count == 12)
+    #expect(keys.count == 14)
 }
 
 @Test func markdownHasTheMatrixTablesAndMistakes() {

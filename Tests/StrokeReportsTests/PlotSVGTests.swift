@@ -314,7 +314,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plot-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for sample in [PlotSample.confusion, PlotSample.curves, PlotSample.metrics] {
+        for sample in [PlotSample.confusion, PlotSample.curves, PlotSample.metrics, PlotSample.reliability, PlotSample.riskCoverage] {
             let svg = folder.appendingPathComponent("\(sample.name).svg")
             let png = folder.appendingPathComponent("\(sample.name).png")
             try sample.svg.write(to: svg, atomically: true, encoding: .utf8)
@@ -407,13 +407,13 @@ struct PlotSample: Sendable, CustomTestStringConvertible {
 
     static let all = [
         confusion, confusionSix, confusionTwo, curves, curvesNaN, curvesSingle, curvesEmpty, metrics, metricsSeven,
-    ]
+    ] + calibrationSamples
 }
 
 // MARK: - Reading SVG back
 
 /// An element of a parsed document, with its character data.
-private struct ParsedElement {
+struct ParsedElement {
     let name: String
     let attributes: [String: String]
     var text = ""
@@ -430,7 +430,7 @@ private struct ParsedElement {
 }
 
 /// All elements of a well-formed document in document order; nil when XMLParser rejects it.
-private struct ParsedSVG {
+struct ParsedSVG {
     let elements: [ParsedElement]
 
     init?(_ svg: String) {
@@ -474,7 +474,7 @@ private struct ParsedSVG {
     }
 }
 
-private final class ElementCollector: NSObject, XMLParserDelegate {
+final class ElementCollector: NSObject, XMLParserDelegate {
     var elements: [ParsedElement] = []
     var open: [Int] = []
 
@@ -505,7 +505,7 @@ private func luminance(ofHex hex: String) -> Double? {
     return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
 }
 
-private func executableOnPath(_ name: String) -> URL? {
+func executableOnPath(_ name: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }

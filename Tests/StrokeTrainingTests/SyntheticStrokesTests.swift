@@ -58,8 +58,8 @@ import Testing
 
     @Test func everyClassHasImagesWithInkFittedInside() {
         let data = SyntheticDataset.generate(perClass: 40, seed: 11, base: rasterizer.parameters)
-        #expect(data.labels == ["arrow", "circle", "cycle"])
-        #expect(data.classCounts == [40, 40, 40])
+        #expect(data.labels == ["arrow", "circle", "cycle", "other"])
+        #expect(data.classCounts == [40, 40, 40, 40])
         #expect(data.paths[12] == "synthetic/arrow/00012.png" && data.paths[40] == "synthetic/circle/00000.png")
         let side = ImageNormalizer.side
         for index in 0..<data.count {

@@ -25,6 +25,15 @@ public struct RecognitionRules: Hashable, Sendable {
     public var hangShare: Double
     /// A cycle that goes round at least this often touching no state is a closed ring: a state.
     public var closedTurns: Double
+    /// A ring keeps every point within this share of its mean radius from that radius…
+    public var ringSpread: Double
+    /// …and is at least this big in radius.
+    public var minimumRing: Double
+    /// A loop turns one way: its net turning is at least this share of its total turning.
+    public var steadyShare: Double
+    /// A stroke pointing into a state from afar strays from its chord by at most this share
+    /// of its length before it counts as an initial arrow without the classifier's word.
+    public var pointingStray: Double
     /// Circles smaller than this radius and arrows shorter than this are slips of the pen.
     public var minimumSize: Double
     /// An arrow whose shaft strays less than this share of its length from the straight line,
@@ -34,7 +43,8 @@ public struct RecognitionRules: Hashable, Sendable {
     public var straightReach: Double
 
     public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, closeCall: Double = 1.5, eraserReach: Double = 10,
-                doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9,
+                doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
+                steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
                 straightReach: Double = 24) {
         self.slackShare = slackShare
@@ -45,6 +55,10 @@ public struct RecognitionRules: Hashable, Sendable {
         self.doubleRingTurns = doubleRingTurns
         self.hangShare = hangShare
         self.closedTurns = closedTurns
+        self.ringSpread = ringSpread
+        self.minimumRing = minimumRing
+        self.steadyShare = steadyShare
+        self.pointingStray = pointingStray
         self.minimumSize = minimumSize
         self.straightShare = straightShare
         self.straightReach = straightReach

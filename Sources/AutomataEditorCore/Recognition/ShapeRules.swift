@@ -124,7 +124,7 @@ extension RecognitionRules {
     }
 
     /// A self-loop on `state` whose outermost point is the stroke's farthest from the state.
-    private func cycle(_ stroke: [CanvasPoint], on state: AutomatonDocument.State) -> Interpretation {
+    func cycle(_ stroke: [CanvasPoint], on state: AutomatonDocument.State) -> Interpretation {
         selfLoop(stroke, on: state, message: "cycle → self-loop on \(state.name)")
     }
 

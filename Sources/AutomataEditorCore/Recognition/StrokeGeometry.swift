@@ -63,6 +63,41 @@ public enum StrokeGeometry {
         return best
     }
 
+    /// How steadily the path turns one way: its net turning over its total turning (1 for an
+    /// arc or a loop, near 0 for a wave, a zigzag or writing, which turn back and forth; 1 for
+    /// a straight line, which does not turn at all). Measured on the path redrawn through
+    /// `samples` points evenly spaced along it, so that a dense pen's jitter does not count as
+    /// turning back.
+    public static func steadiness(of path: [CanvasPoint], samples: Int = 16) -> Double {
+        let points = resampled(path, count: samples)
+        var (net, total) = (0.0, 0.0)
+        for (a, (b, c)) in zip(points, zip(points.dropFirst(), points.dropFirst(2))) {
+            var turn = atan2(c.y - b.y, c.x - b.x) - atan2(b.y - a.y, b.x - a.x)
+            if turn > .pi { turn -= 2 * .pi }
+            if turn < -.pi { turn += 2 * .pi }
+            net += turn
+            total += abs(turn)
+        }
+        return total == 0 ? 1 : abs(net) / total
+    }
+
+    /// `count` points evenly spaced along the path, from its first point to its last (the path
+    /// itself when it has no length or fewer than two points).
+    public static func resampled(_ path: [CanvasPoint], count: Int) -> [CanvasPoint] {
+        let lengths = lengths(along: path)
+        guard path.count >= 2, count >= 2, let total = lengths.last, total > 0 else { return path }
+        var result: [CanvasPoint] = [], segment = 0
+        for k in 0..<count {
+            let at = total * Double(k) / Double(count - 1)
+            while segment < path.count - 2, lengths[segment + 1] < at { segment += 1 }
+            let (a, b) = (path[segment], path[segment + 1])
+            let span = lengths[segment + 1] - lengths[segment]
+            let t = span > 0 ? min(1, max(0, (at - lengths[segment]) / span)) : 0
+            result.append(CanvasPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+        return result
+    }
+
     /// How far along the path each of its points lies: 0 for the first, the path's length for
     /// the last (nothing for no points).
     public static func lengths(along points: [CanvasPoint]) -> [Double] {

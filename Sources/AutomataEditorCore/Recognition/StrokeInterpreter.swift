@@ -11,14 +11,45 @@ public struct StrokeInterpreter: Sendable {
         self.rules = rules
     }
 
-    /// What one pen stroke means. A stroke the classifier rejects (top probability under its
-    /// threshold) or labels with a class the rules do not know changes nothing.
+    /// What one pen stroke means. A stroke the classifier rejects (none of the shapes: its top
+    /// class is `other`, or its shape confidence is under the threshold) or labels with a class
+    /// the rules do not know changes nothing, with four exceptions where the place or the
+    /// form says more than the ink: a stroke that runs from one state to another is a
+    /// transition, one that leaves a state and comes back to it, outside it, is a self-loop,
+    /// one that points into a state from afar in a line is its initial arrow, and a closed,
+    /// round ring is a circle (a state, or a final ring round one; as for the classes, see
+    /// `RecognitionRules.interpret`). A scribble does not start on one state's edge and end on
+    /// another's, hang off one, or go round at one radius, but a shape drawn sparsely or in a
+    /// way the model has not seen does.
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
         let classification = classifier.classify(stroke: stroke)
         guard let label = classification.label else {
-            return .nothing("rejected (\(classification.topLabel)?, confidence \(Self.format(classification.confidence))"
-                + " < \(Self.format(classifier.rejectionThreshold)))")
+            let verdict = classification.isOther
+                ? "none of the shapes (\(classification.topLabel) \(Self.format(classification.confidence)))"
+                : "unsure (\(classification.topLabel)?, shape confidence \(Self.format(classification.shapeConfidence)) < \(Self.format(classifier.rejectionThreshold)))"
+            if let (from, to) = rules.states(joinedBy: stroke, in: document) {
+                var result = rules.arrow(stroke, in: document)
+                result.message = "rejected as \(verdict), but it runs from \(from.name) to \(to.name), read as an arrow: " + result.message
+                return result
+            }
+            if let state = rules.state(pointedIntoBy: stroke, in: document) {
+                var result = rules.arrow(stroke, in: document)
+                result.message = "rejected as \(verdict), but it points into \(state.name) from empty canvas, read as an arrow: " + result.message
+                return result
+            }
+            // Before the loop rule: a ring round a state is its final mark, not a loop on it.
+            if rules.isRing(stroke) {
+                var result = rules.circle(stroke, in: document)
+                result.message = "rejected as \(verdict), but it is a closed ring, read as a circle: " + result.message
+                return result
+            }
+            if let state = rules.state(loopedOnBy: stroke, in: document) {
+                var result = rules.cycle(stroke, on: state)
+                result.message = "rejected as \(verdict), but it hangs on \(state.name), read as a self-loop: " + result.message
+                return result
+            }
+            return .nothing("rejected as \(verdict)")
         }
         guard let kind = ShapeKind(rawValue: label) else { return .nothing("\(label): not a shape the editor knows") }
         return rules.interpret(kind, stroke: stroke, in: document)

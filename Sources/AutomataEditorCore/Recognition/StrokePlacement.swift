@@ -15,6 +15,59 @@ extension RecognitionRules {
         return gap(to) < gap(from) ? (from, to) : nil
     }
 
+    /// The state a stroke hangs a loop on: it starts on that state and comes back to it in its
+    /// second half (the head's barbs may end off its edge), never cuts deep into it (a
+    /// crossing-out runs across its middle), reaches out beyond its edge by 0.3 of its radius
+    /// or more (a dab on the edge does not; a loop drawn wide and flat reaches out little
+    /// more), and turns steadily one way until it is back (`steadyShare`; writing beside a
+    /// state turns back and forth).
+    func state(loopedOnBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard let first = stroke.first, let state = state(at: first, in: document),
+              let back = returnIndex(of: stroke, to: state, in: document) else { return nil }
+        let distances = stroke.map { $0.distance(to: state.center) }
+        guard distances.min()! > 0.4 * state.radius, distances.max()! > 1.3 * state.radius,
+              StrokeGeometry.steadiness(of: Array(stroke[...back])) >= steadyShare else { return nil }
+        return state
+    }
+
+    /// Where a stroke that left `state` is back on it: its first point in the second half
+    /// (by length) that touches it. Before it lies the loop; after it, at most a head.
+    private func returnIndex(of stroke: [CanvasPoint], to state: AutomatonDocument.State, in document: AutomatonDocument) -> Int? {
+        let lengths = StrokeGeometry.lengths(along: stroke)
+        return stroke.indices.first { lengths[$0] >= lengths.last! / 2 && self.state(at: stroke[$0], in: document)?.id == state.id }
+    }
+
+    /// Whether a stroke is drawn as a ring: it goes round its centre once (from `closedTurns`
+    /// to one and a half times; a star drawn in one stroke goes round twice) with every point
+    /// the pen gave near one radius (within `ringSpread` of its mean distance, as an ellipse
+    /// up to about 2:1 does), at least `minimumRing` in radius (a dab of the pen is not). A
+    /// spiral, a letter with a stem or tail, or a scribble strays far from one radius; an `o`
+    /// or a `0` is a ring, as the classes have it too.
+    func isRing(_ stroke: [CanvasPoint]) -> Bool {
+        guard stroke.count >= 4 else { return false }
+        let centre = StrokeGeometry.centre(of: stroke)
+        let radius = StrokeGeometry.meanDistance(of: stroke, from: centre)
+        let turns = StrokeGeometry.turns(of: stroke, around: centre)
+        guard radius >= minimumRing, turns >= closedTurns, turns <= 1.5 else { return false }
+        return stroke.allSatisfy { abs($0.distance(to: centre) - radius) <= ringSpread * radius }
+    }
+
+    /// The state a stroke points into from afar, in a line: it enters from empty canvas (see
+    /// below), from at least the state's radius beyond its edge, its tip is at least half as
+    /// far from its start as its widest extent (a scribble or a word folds back on itself),
+    /// and its shaft, start to tip, strays from the straight line by at most `pointingStray`
+    /// of its length (a wave or a zigzag does more).
+    func state(pointedIntoBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard let state = state(enteredFromEmptyCanvasBy: stroke, in: document),
+              stroke[0].distance(to: state.center) > 2 * state.radius else { return nil }
+        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let (start, tip) = (stroke[0], stroke[tipIndex])
+        let (xs, ys) = (stroke.map(\.x), stroke.map(\.y))
+        let extent = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        let stray = stroke[...tipIndex].map { StrokeGeometry.distance(from: $0, toSegment: start, tip) }.max()!
+        return start.distance(to: tip) >= 0.5 * extent && stray <= pointingStray * start.distance(to: tip) ? state : nil
+    }
+
     /// The state a stroke enters from empty canvas: it starts beyond every state's reach, its
     /// tip lies on the state, and the pen ends nearer the state than it began. A self-loop
     /// starts on its own state, so a "cycle" like this is an initial arrow with a heavy head.

@@ -7,6 +7,7 @@ enum CoreMLCompatibility {
         let architecture = model.architecture
         guard architecture.input.channels == 1 else { throw .inputChannels(architecture.input.channels) }
         guard model.input.scale.isFinite, model.input.scale > 0 else { throw .invalidScale(model.input.scale) }
+        if let problem = ExportCalibration(model: model).problem { throw .invalidCalibration(reason: problem) }
 
         var seen: Set<String> = []
         for label in model.labels {

@@ -12,6 +12,9 @@ public enum CoreMLExportError: Error, Equatable, CustomStringConvertible {
     case invalidLabel(String)
     /// The image scaler multiplies pixels by this; it must be a positive finite number.
     case invalidScale(Float)
+    /// A calibration no file could carry (a temperature that is not a positive number, a
+    /// threshold outside 0…1): possible only for a model built in code.
+    case invalidCalibration(reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +28,8 @@ public enum CoreMLExportError: Error, Equatable, CustomStringConvertible {
             "Core ML export: \(reason)"
         case let .invalidScale(scale):
             "Core ML export: input scale \(scale) must be a positive finite number"
+        case let .invalidCalibration(reason):
+            "Core ML export: the model's calibration is invalid (\(reason)); give it a positive temperature and a threshold in 0…1"
         }
     }
 }

@@ -8,7 +8,13 @@ import StrokeModel
 ///
 /// The layers are the network's own (convolution with its zero padding, ReLU, max pooling,
 /// channel-first flatten, inner product) followed by a softmax, with the weights as they are
-/// in the model file: Core ML's weight layouts are PyTorch's.
+/// in the model file: Core ML's weight layouts are PyTorch's. A calibrated model (temperature
+/// T ≠ 1) has a linear activation `temperature` (alpha 1/T, beta 0) before the softmax.
+///
+/// Core ML's `label` is always a class: when the model has an `other` class, `other` means
+/// rejected (none of the shapes), as does a top probability under the recommended threshold;
+/// the metadata says so in words and under `temperature`, `rejection_threshold` and
+/// `rejection_label`, the ONNX export's keys.
 public enum CoreMLExporter {
     /// Specification version 1 (iOS 11, macOS 10.13): every layer and feature used here was in
     /// the first Core ML; a lower version loads on more devices.

@@ -142,8 +142,15 @@ enum CoreMLField {
 
     /// `ActivationParams`' `oneof NonlinearityType` (NeuralNetwork.proto).
     enum ActivationParams {
+        static let linear = 5
         /// `ActivationReLU` has no fields.
         static let reLU = 10
+    }
+
+    /// `ActivationLinear` (NeuralNetwork.proto): f(x) = alpha · x + beta.
+    enum ActivationLinear {
+        static let alpha = 1
+        static let beta = 2
     }
 
     /// `InnerProductLayerParams` (NeuralNetwork.proto): weights `[C_out, C_in]`.

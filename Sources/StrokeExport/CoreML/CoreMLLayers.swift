@@ -1,8 +1,9 @@
 import StrokeModel
 
 /// The network as Core ML `NeuralNetworkLayer` messages: one per layer of the architecture,
-/// in order, then a softmax, so the classifier's probabilities come out of the file as they
-/// come out of `StrokeClassifier`.
+/// in order, then (when the temperature is not 1) a linear activation `temperature` that
+/// multiplies the logits by 1/temperature, then a softmax, so the classifier's probabilities
+/// come out of the file as they come out of `StrokeClassifier`.
 ///
 /// Each layer's output blob is named after the layer (`conv_0`, `relu_1`, …, with the index
 /// PyTorch and the model file use), and reads the previous layer's blob; the first reads the
@@ -31,6 +32,16 @@ enum CoreMLLayers {
                 write(layer, inputShape: architecture.shapes[index], weights: weights, bias: bias, to: &w)
             })
             blob = name
+        }
+        if let scale = ExportCalibration(model: model).logitScale {
+            // The same Float 1/T StrokeClassifier multiplies by; beta is proto3's default 0,
+            // so it is left out as a proto3 writer would.
+            messages.append(self.layer(name: "temperature", input: blob, output: "temperature") { w in
+                w.message(Field.NeuralNetworkLayer.activation) { a in
+                    a.message(Field.ActivationParams.linear) { $0.float(Field.ActivationLinear.alpha, scale) }
+                }
+            })
+            blob = "temperature"
         }
         messages.append(self.layer(name: "softmax", input: blob, output: probabilitiesBlob) { w in
             w.message(Field.NeuralNetworkLayer.softmax) { _ in }

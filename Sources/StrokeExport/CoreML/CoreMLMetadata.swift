@@ -11,9 +11,13 @@ enum CoreMLMetadata {
 
     static func message(for model: ClassifierModel) -> ProtobufWriter {
         var w = ProtobufWriter()
+        let calibration = ExportCalibration(model: model)
+        // The notes are appended, so a model without calibration keeps the description it had.
+        let notes = [calibration.scaleNote, calibration.rejectionNote].compactMap(\.self)
         w.string(
             Field.Metadata.shortDescription,
-            "Classifies one pen stroke of a finite-automaton drawing as " + spoken(model.labels) + ".")
+            (["Classifies one pen stroke of a finite-automaton drawing as " + spoken(model.labels) + "."] + notes)
+                .joined(separator: " "))
         w.string(Field.Metadata.versionString, "\(ModelFile.formatName) v\(ModelFile.formatVersion)")
         w.string(Field.Metadata.author, author)
         // Sorted keys: the same model always gives the same bytes.
@@ -26,14 +30,17 @@ enum CoreMLMetadata {
         return w
     }
 
-    /// Keys mirror the model file's `__metadata__` where they mean the same thing.
+    /// Keys mirror the model file's `__metadata__` where they mean the same thing; the
+    /// calibration's are the ONNX export's (`temperature`, `rejection_threshold`, `rejection_label`).
     static func userDefined(for model: ClassifierModel) -> [String: String] {
         let architecture = model.architecture
+        let calibration = ExportCalibration(model: model)
+        let scale = calibration.logitScale.map { _ in ["÷ temperature \(calibration.temperature)"] } ?? []
         var values = [
             "format": ModelFile.formatName,
             "format_version": String(ModelFile.formatVersion),
             "labels": json(model.labels),
-            "architecture": (architecture.layers.map(\.summary) + ["softmax"]).joined(separator: " → "),
+            "architecture": (architecture.layers.map(\.summary) + scale + ["softmax"]).joined(separator: " → "),
             "input": "\(architecture.input.channels)×\(architecture.input.height)×\(architecture.input.width), "
                 + "\(model.input.ink), pixel × \(model.input.scale)",
             // The editor must draw strokes as the training images were drawn.
@@ -46,6 +53,7 @@ enum CoreMLMetadata {
             values["training_epochs"] = String(training.epochs)
             values["training_command"] = training.command
         }
+        for entry in calibration.entries { values[entry.key] = entry.value }
         return values
     }
 

@@ -23,7 +23,11 @@ enum CoreMLModelDescription {
         }
         w.message(Field.ModelDescription.output) { feature in
             feature.string(Field.FeatureDescription.name, CoreMLExporter.labelName)
-            feature.string(Field.FeatureDescription.shortDescription, "The most probable class")
+            // The classifier always names a class: say which one means "none of the shapes".
+            let other = ExportCalibration(model: model).rejectionLabel
+            feature.string(
+                Field.FeatureDescription.shortDescription,
+                "The most probable class" + (other.map { "; '\($0)' means rejected: none of the shapes" } ?? ""))
             feature.message(Field.FeatureDescription.type) { type in
                 type.message(Field.FeatureType.stringType) { _ in }
             }

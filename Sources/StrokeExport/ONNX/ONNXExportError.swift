@@ -10,6 +10,10 @@ public enum ONNXExportError: Error, Equatable, CustomStringConvertible {
     case outputNotFlat(lastLayer: Int, summary: String)
     /// A parameter array whose length does not match its shape.
     case parameterSize(name: String, expected: Int, found: Int)
+    /// A calibration no file could carry (a temperature that is not a positive number, a
+    /// threshold outside 0…1): possible only for a model built in code, as model files are
+    /// checked when read.
+    case invalidCalibration(reason: String)
     /// A metadata value that JSON cannot express (e.g. a non-finite number in the training record).
     case metadataNotEncodable(key: String, reason: String)
 
@@ -23,6 +27,8 @@ public enum ONNXExportError: Error, Equatable, CustomStringConvertible {
             "cannot export to ONNX: the network ends with layer \(lastLayer) (\(summary)) on an image-shaped tensor; end it with flatten and a dense layer so the output is one probability per class"
         case let .parameterSize(name, expected, found):
             "cannot export to ONNX: parameter \(name) has \(found) values but its shape needs \(expected)"
+        case let .invalidCalibration(reason):
+            "cannot export to ONNX: the model's calibration is invalid (\(reason)); give it a positive temperature and a threshold in 0…1"
         case let .metadataNotEncodable(key, reason):
             "cannot export to ONNX: metadata \(key) cannot be written as JSON (\(reason))"
         }

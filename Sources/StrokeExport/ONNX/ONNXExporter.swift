@@ -7,12 +7,15 @@ import StrokeModel
 /// `input` float32 `[N, C, H, W]` → Conv / Relu / MaxPool / Flatten / Gemm nodes named after
 /// the model file's layers (`layers.0` …) → Softmax → `probabilities` float32 `[N, classes]`,
 /// where `N` is a symbolic batch size. Weights are initializers with the model file's names
-/// (`layers.0.weight`) and shapes.
+/// (`layers.0.weight`) and shapes. A calibrated model (temperature T ≠ 1) has a `Mul` node
+/// `temperature` before the Softmax, multiplying the logits by the scalar initializer
+/// `temperature.inverse` = 1/T, as `StrokeClassifier` does; at T = 1 there is none.
 ///
 /// The graph takes already-scaled floats: pixel × `model.input.scale` (1/255, so 0…1), white
 /// ink on black, exactly what `StrokeClassifier` feeds its own forward pass. The scale, ink,
 /// class labels (JSON array, output order) and rasterizer are in the file's `metadata_props`
-/// under `input_scale`, `ink`, `labels` and `rasterizer`.
+/// under `input_scale`, `ink`, `labels` and `rasterizer`; the temperature and rejection rule
+/// under `temperature`, `rejection_threshold` and `rejection_label` (see `ONNXMetadata`).
 public enum ONNXExporter {
     /// The graph input's name.
     public static let inputName = "input"
@@ -26,6 +29,8 @@ public enum ONNXExporter {
     /// the oldest that can carry it, so the most runtimes can open the file.
     public static let irVersion = 7
     public static let producerName = "strokes"
+    /// The scalar initializer the `temperature` node multiplies the logits by (1/temperature).
+    static let logitScaleName = "temperature.inverse"
 
     /// The serialized `ModelProto` of `model`, ready to write to a `.onnx` file.
     /// Throws when the layer list has no ONNX equivalent (e.g. a dense layer without a flatten

@@ -2,10 +2,12 @@ import StrokeModel
 
 extension ONNXGraph {
     /// Translates the layer list one layer at a time: conv → Conv, relu → Relu, maxPool →
-    /// MaxPool, flatten → Flatten, dense → Gemm, then a Softmax the model file leaves to the
-    /// classifier. Node `layers.<i>` computes value `layers.<i>.output` from the previous value.
+    /// MaxPool, flatten → Flatten, dense → Gemm, then, when the temperature is not 1, a Mul by
+    /// 1/temperature, then a Softmax the model file leaves to the classifier. Node `layers.<i>`
+    /// computes value `layers.<i>.output` from the previous value.
     init(model: ClassifierModel) throws(ONNXExportError) {
         let architecture = model.architecture
+        if let problem = ExportCalibration(model: model).problem { throw .invalidCalibration(reason: problem) }
         var initializers: [ONNXInitializer] = []
         for (spec, values) in zip(architecture.parameterSpecs, model.parameters) {
             guard values.count == spec.count else {
@@ -61,6 +63,15 @@ extension ONNXGraph {
             let index = architecture.layers.count - 1
             throw .outputNotFlat(lastLayer: index, summary: architecture.layers[index].summary)
         }
+        // Temperature scaling, as StrokeClassifier does it: the logits times the same Float
+        // 1/T. A scalar initializer broadcasts over [N, classes] (Mul, opset 13).
+        if let scale = ExportCalibration(model: model).logitScale {
+            initializers.append(ONNXInitializer(name: ONNXExporter.logitScaleName, dims: [], values: [scale]))
+            nodes.append(ONNXNode(
+                name: "temperature", opType: "Mul", inputs: [current, ONNXExporter.logitScaleName],
+                outputs: ["temperature.output"]))
+            current = "temperature.output"
+        }
         // axis 1 is the class axis of [N, classes] under both the opset-13 meaning of Softmax
         // (along one axis) and the older one (coerced to 2-D at the axis).
         nodes.append(ONNXNode(
@@ -80,6 +91,7 @@ extension ONNXGraph {
                 name: ONNXExporter.outputName,
                 shape: [.symbolic(ONNXExporter.batchDimension), .fixed(architecture.classCount)],
                 docString: "class probabilities (softmax), in the order of metadata labels: "
-                    + model.labels.joined(separator: ", ")))
+                    + model.labels.joined(separator: ", ")
+                    + (ExportCalibration(model: model).rejectionNote.map { ". " + $0 } ?? "")))
     }
 }

@@ -12,6 +12,11 @@ import StrokeModel
 /// | `ink` | `white-on-black`: ink is bright, background is 0 |
 /// | `rasterizer` | JSON: how the editor draws pen strokes into the input image |
 /// | `training` | JSON training record (absent for hand-made models) |
+/// | `temperature` | the logits were divided by this before the softmax, e.g. `1.7` (absent at 1) |
+/// | `rejection_threshold` | the recommended threshold: a top probability under it is rejected (absent when none) |
+/// | `rejection_label` | `other` when the model has that class: choosing it means rejected (absent otherwise) |
+///
+/// The `doc_string` says in words what the last three mean.
 struct ONNXMetadata: Equatable, Sendable {
     struct Entry: Equatable, Sendable {
         var key: String
@@ -34,6 +39,8 @@ struct ONNXMetadata: Equatable, Sendable {
         if let provenance = model.provenance {
             entries.append(Entry(key: "training", value: try Self.json(provenance, key: "training")))
         }
+        let calibration = ExportCalibration(model: model)
+        entries += calibration.entries.map { Entry(key: $0.key, value: $0.value) }
         let shape = model.architecture.input
         summary = """
             Stroke classifier exported by strokes. Input '\(ONNXExporter.inputName)': float32 \
@@ -42,6 +49,10 @@ struct ONNXMetadata: Equatable, Sendable {
             Output '\(ONNXExporter.outputName)': [\(ONNXExporter.batchDimension), \(model.labels.count)] \
             softmax probabilities for \(model.labels.joined(separator: ", ")) (metadata 'labels').
             """
+        // Appended, so a model without calibration keeps the doc string it always had.
+        for note in [calibration.scaleNote, calibration.rejectionNote].compactMap(\.self) {
+            summary += " " + note
+        }
     }
 
     func write(to writer: inout ProtobufWriter) {

@@ -10,7 +10,8 @@ import Foundation
 public final class StrokeClassifier: Sendable {
 /// The model it runs: network, weights, labels, rasterizer parameters, provenance.
     public let model: ClassifierModel
-    /// Calls whose top probability is below this are rejected (`label` is nil).
+    /// Calls whose shape confidence is below this are rejected (`label` is nil), as are calls
+    /// whose top class is `other` (see `RejectionRule`).
     public let rejectionThreshold: Float
     /// Images per forward pass in batch calls. Small by default: a pass of four images keeps
     /// its activations in L2 and measured fastest (against 1 and 16, `strokes bench inference
@@ -21,18 +22,23 @@ public final class StrokeClassifier: Sendable {
     public var labels: [String] { model.labels }
 
     private let rasterizer: StrokeRasterizer
+    /// 1 / the model's temperature: logits are scaled by it before the softmax.
+    private let inverseTemperature: Float
     /// Single calls use one-image workspaces; batch calls larger ones (about 190 KB of
     /// activations and window rows per image: no single call should carry a batch's).
     private let single: WorkspacePool
     private let batch: WorkspacePool
 
-/// A classifier running `model`. A result whose top probability is under `rejectionThreshold`
-/// is rejected (`label` nil); `batchCapacity` images go through the network together in batch calls.
-    public init(model: ClassifierModel, rejectionThreshold: Float = 0, batchCapacity: Int = 4) {
+/// A classifier running `model`. A result is rejected (`label` nil) when its most probable
+/// class is `other` or its shape confidence (see `RejectionRule`) is under `rejectionThreshold`: by default the threshold
+/// the model file recommends, else 0. `batchCapacity` images go through the network together
+/// in batch calls.
+    public init(model: ClassifierModel, rejectionThreshold: Float? = nil, batchCapacity: Int = 4) {
         if let mismatch = Self.mismatch(in: model) { preconditionFailure(mismatch.reason) }
         self.model = model
-        self.rejectionThreshold = rejectionThreshold
+        self.rejectionThreshold = rejectionThreshold ?? model.calibration.threshold ?? 0
         self.batchCapacity = max(1, batchCapacity)
+        inverseTemperature = 1 / model.calibration.temperature
         rasterizer = StrokeRasterizer(parameters: model.rasterizer)
         // Each workspace copies the model's weights for itself (see `Workspace`).
         single = WorkspacePool(weights: model.parameters, architecture: model.architecture, capacity: 1)
@@ -41,7 +47,8 @@ public final class StrokeClassifier: Sendable {
 
     /// Loads a model file (see `ModelFile.read` for the checks). A valid model file that this
     /// classifier cannot run (see `mismatch(in:)`) is refused with an error, not a crash.
-    public convenience init(contentsOf url: URL, rejectionThreshold: Float = 0) throws(ModelFileError) {
+    /// `rejectionThreshold` nil uses the file's recommended threshold.
+    public convenience init(contentsOf url: URL, rejectionThreshold: Float? = nil) throws(ModelFileError) {
         let model = try ModelFile.read(from: url)
         if let mismatch = Self.mismatch(in: model) {
             throw .invalidMetadata(source: url.isFileURL ? url.relativePath : url.absoluteString, key: mismatch.key, reason: mismatch.reason)
@@ -164,9 +171,11 @@ public final class StrokeClassifier: Sendable {
     private func run(_ w: Workspace, count: Int) -> ClassificationBatch {
         let classes = model.architecture.classCount
         let logits = w.forward.run(parameters: w.parameters, count: count)
+        // Temperature scaling: in place, the logits are not read again.
+        if inverseTemperature != 1 { for i in 0..<(count * classes) { logits[i] *= inverseTemperature } }
         Softmax.run(logits, batch: count, classes: classes, output: w.probabilities)
         return ClassificationBatch(labels: model.labels, probabilities: w.probabilities, classes: classes,
-                                   count: count, threshold: rejectionThreshold)
+                                   count: count, threshold: rejectionThreshold, otherIndex: model.otherIndex)
     }
 }
 
@@ -177,6 +186,7 @@ struct ClassificationBatch: RandomAccessCollection {
     let classes: Int
     let count: Int
     let threshold: Float
+    let otherIndex: Int?
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -184,6 +194,6 @@ struct ClassificationBatch: RandomAccessCollection {
     subscript(index: Int) -> Classification {
         Classification(
             labels: labels, probabilities: UnsafeBufferPointer(start: probabilities + index * classes, count: classes),
-            threshold: threshold)
+            threshold: threshold, otherIndex: otherIndex)
     }
 }

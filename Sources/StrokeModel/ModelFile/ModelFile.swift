@@ -31,7 +31,8 @@ public enum ModelFile {
         let parameters = try parameters(of: header.architecture, in: contents.tensors, source: source)
         return ClassifierModel(
             architecture: header.architecture, labels: header.labels, parameters: parameters,
-            input: header.input, rasterizer: header.rasterizer, provenance: header.provenance)
+            input: header.input, rasterizer: header.rasterizer, provenance: header.provenance,
+            calibration: header.calibration)
     }
 
     /// The model in the file at `url`, checked against its architecture.

@@ -12,6 +12,7 @@ enum ModelMetadata {
     static let input = "input"
     static let rasterizer = "rasterizer"
     static let training = "training"
+    static let calibration = "calibration"
 
     /// Everything in the metadata a model needs besides its weights.
     struct Header {
@@ -20,6 +21,7 @@ enum ModelMetadata {
         var input: InputEncoding
         var rasterizer: RasterizerParameters
         var provenance: TrainingProvenance?
+        var calibration: ModelCalibration
     }
 
     static func encode(_ model: ClassifierModel) -> [String: String] {
@@ -32,6 +34,8 @@ enum ModelMetadata {
             rasterizer: json(model.rasterizer),
         ]
         if let provenance = model.provenance { metadata[training] = json(provenance) }
+        // Left out when there is none, so models without it keep their bytes.
+        if model.calibration != .none { metadata[calibration] = json(model.calibration) }
         return metadata
     }
 
@@ -79,7 +83,16 @@ enum ModelMetadata {
         let provenance = try metadata[training].map { text throws(ModelFileError) in
             try value(TrainingProvenance.self, of: training, in: text, source: source)
         }
-        return Header(architecture: network, labels: labelList, input: encoding, rasterizer: raster, provenance: provenance)
+        // Files from before calibration: no scaling, no recommended threshold.
+        let scaling = try metadata[calibration].map { text throws(ModelFileError) in
+            try value(ModelCalibration.self, of: calibration, in: text, source: source)
+        } ?? .none
+        if let problem = scaling.problem {
+            throw .invalidMetadata(source: source, key: calibration, reason: problem)
+        }
+        return Header(
+            architecture: network, labels: labelList, input: encoding, rasterizer: raster, provenance: provenance,
+            calibration: scaling)
     }
 
     private static func json<T: Encodable>(_ value: T) -> String {

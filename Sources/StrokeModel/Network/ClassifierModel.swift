@@ -13,13 +13,15 @@ public struct ClassifierModel: Sendable, Equatable {
     public var rasterizer: RasterizerParameters
     /// How the model was trained; `nil` for hand-made models (tests, imports).
     public var provenance: TrainingProvenance?
+    /// The temperature its logits are divided by and its recommended rejection threshold.
+    public var calibration: ModelCalibration
 
 /// A model of `architecture` with `parameters` (one array per `architecture.parameterSpecs`
 /// entry) and one label per output.
     public init(
         architecture: Architecture, labels: [String], parameters: [[Float]],
         input: InputEncoding = .init(), rasterizer: RasterizerParameters = .init(),
-        provenance: TrainingProvenance? = nil
+        provenance: TrainingProvenance? = nil, calibration: ModelCalibration = .none
     ) {
         precondition(labels.count == architecture.classCount, "one label per output")
         precondition(parameters.count == architecture.parameterSpecs.count, "one array per parameter")
@@ -29,7 +31,12 @@ public struct ClassifierModel: Sendable, Equatable {
         self.input = input
         self.rasterizer = rasterizer
         self.provenance = provenance
+        self.calibration = calibration
     }
+
+    /// The output of the `other` class (strokes that are none of the shapes), or nil for a
+    /// model that has none: such a model rejects only under its threshold.
+    public var otherIndex: Int? { labels.firstIndex(of: RejectionRule.otherLabel) }
 }
 
 /// How an 8-bit image becomes the network's input.

@@ -2,7 +2,8 @@ import Foundation
 import StrokeTraining
 
 /// The JSON form of an evaluation (`strokes evaluate --json`, and the `evaluation` of a run
-/// report's `metrics.json`), read back by `strokes notebook`.
+/// report's `metrics.json`, whose calibration figures are at its top level instead), read
+/// back by `strokes notebook`.
 extension EvaluationReport: Codable {
     /// Pretty-printed, keys sorted: the same evaluation always gives the same bytes.
     /// Throws only if Foundation's encoder fails.
@@ -17,6 +18,12 @@ extension EvaluationReport: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        try encodeWithoutCalibration(to: encoder)
+        try encodeCalibrationFigures(to: encoder)
+    }
+
+    /// Every key but the calibration figures (`CalibrationKeys`).
+    func encodeWithoutCalibration(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(model, forKey: .model)
         try c.encode(dataset, forKey: .dataset)
@@ -55,6 +62,7 @@ extension EvaluationReport: Codable {
         }
         confusions = try c.decode([Confusion].self, forKey: .confusions)
         misclassified = try c.decode([Misclassified].self, forKey: .misclassified)
+        try decodeCalibrationFigures(from: decoder)
     }
 }
 

@@ -9,6 +9,7 @@ extension EvaluationReport {
         md += "- model: `\(model)`\n"
         md += "- dataset: `\(dataset)`" + (split.map { ", split \($0)" } ?? "") + ", \(images) images\n"
         md += "- accuracy: \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(FixedDecimal(loss, digits: 4))\n\n"
+        if let openSetMarkdown { md += openSetMarkdown + "\n\n" }
         md += "## Confusion matrix\n\nRows true class, columns predicted.\n\n"
         md += Self.markdownMatrix(confusion) + "\n"
         md += "## Per class\n\n| class | precision | recall | F1 | support |\n|---|---:|---:|---:|---:|\n"
@@ -17,6 +18,8 @@ extension EvaluationReport {
         }
         md += "\n## Largest confusions\n\n"
         md += confusions.isEmpty ? "None.\n" : confusions.map { "- \($0.truth) → \($0.predicted): \($0.count)\n" }.joined()
+        if let calibration = calibrationMarkdown(plot: nil) { md += "\n## Calibration\n\n" + calibration }
+        if let thresholds = riskCoverageMarkdown(plot: nil) { md += "\n## Rejection threshold\n\n" + thresholds }
         md += "\n## Misclassified\n\n"
         guard !misclassified.isEmpty else { return md + "None.\n" }
         md += "| file | true | predicted | probability |\n|---|---|---|---:|\n"

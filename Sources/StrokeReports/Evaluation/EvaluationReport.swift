@@ -52,15 +52,37 @@ public struct EvaluationReport: Sendable, Equatable {
     public let confusions: [Confusion]
     /// Wrongly classified images in dataset order.
     public let misclassified: [Misclassified]
+    /// Reliability bins, expected calibration error, temperature and thresholds; nil only in
+    /// a report read from a file written before reports had them.
+    public internal(set) var calibration: Calibration?
+    /// For thresholds 0.00…0.99 (and `calibration.threshold`, sorted in): the real strokes
+    /// kept, the accuracy on them and the `other` strokes rejected; empty when `calibration` is nil.
+    public internal(set) var riskCoverage: [RiskCoverageRow] = []
+    /// The real classes and `other` counted apart; nil when the labels have no `other` class.
+    public internal(set) var openSet: OpenSet?
 
     public var labels: [String] { confusion.labels }
     public var images: Int { confusion.total }
     public var correct: Int { confusion.correct }
     public var accuracy: Double { confusion.accuracy }
 
-    /// `paths[i]` is the file of image `i` of the predictions (`Dataset.paths`).
-    public init(predictions: Predictions, paths: [String], model: String, dataset: String, split: String? = nil) {
+    /// `paths[i]` is the file of image `i` of the predictions (`Dataset.paths`), whose
+    /// probabilities are at the model's temperature.
+    ///
+    /// - Parameters:
+    ///   - threshold: the rejection threshold the open-set figures are given at (the model's
+    ///     own or the user's); nil means 0, rejecting only `other` predictions.
+    ///   - unscaled: the same predictions at temperature 1, to show the calibration error
+    ///     before scaling.
+    ///   - temperature: the temperature the probabilities stand for when it is not
+    ///     `predictions.temperature` (cross-fitted predictions, each fold scaled by its own
+    ///     fit, say 1); nil takes the predictions' own.
+    public init(
+        predictions: Predictions, paths: [String], model: String, dataset: String, split: String? = nil,
+        threshold: Float? = nil, unscaled: Predictions? = nil, temperature: Float? = nil
+    ) {
         precondition(paths.count == predictions.truth.count, "one path per image")
+        precondition(unscaled.map { $0.count == predictions.count } ?? true, "the unscaled predictions are the same images")
         let classes = predictions.labels.count
         let matrix = predictions.confusion
         self.model = model
@@ -82,6 +104,13 @@ public struct EvaluationReport: Sendable, Equatable {
                 confidence: Self.shortest(predictions.probabilities[i * classes + p]),
                 probabilities: (0..<classes).map { Self.shortest(predictions.probabilities[i * classes + $0]) })
         }
+        let threshold = threshold ?? 0
+        let table = RiskCoverage(predictions)
+        calibration = Calibration(
+            CalibrationSummary(predictions), temperature: temperature ?? predictions.temperature, threshold: threshold,
+            recommended: table.recommended()?.threshold, unscaled: unscaled.map { CalibrationSummary($0) })
+        riskCoverage = Self.riskCoverageRows(table, predictions, threshold: threshold)
+        openSet = OpenSet(predictions, threshold: threshold)
     }
 
     /// The Double that prints like the Float (0.87, not 0.8700000047683716) and converts back

@@ -1,9 +1,10 @@
 /// The terminal rendering of an evaluation (what `strokes evaluate` prints on stdout).
 extension EvaluationReport {
     public func render() -> String {
-        var lines = [
-            "model \(model), dataset \(dataset)" + (split.map { ", split \($0)" } ?? "") + ", \(images) images",
-            "accuracy \(Percent(accuracy, digits: 2)) (\(correct)/\(images)), loss \(FixedDecimal(loss, digits: 4))",
+        var lines = ["model \(model), dataset \(dataset)" + (split.map { ", split \($0)" } ?? "") + ", \(images) images"]
+        lines += headlineText
+        if let calibrationText { lines.append(calibrationText) }
+        lines += [
             "",
             "confusion matrix (rows true class, columns predicted):",
             ConfusionText.matrix(confusion),
@@ -14,6 +15,7 @@ extension EvaluationReport {
         ]
         lines += confusions.isEmpty ? ["  none"] : confusions.map { "  \($0.truth) → \($0.predicted): \($0.count)" }
         lines.append("")
+        if let riskCoverageText { lines += [riskCoverageText, ""] }
         if misclassified.isEmpty {
             lines.append("misclassified: none")
         } else {

@@ -57,6 +57,18 @@ enum PlotPalette {
     static let validation = "#ff7f0e"
     static let kept = "#555555"
 
+    // Risk–coverage lines: matplotlib's blue, green and red, so "rejected" reads as red.
+    static let coverage = "#1f77b4"
+    static let keptAccuracy = "#2ca02c"
+    static let otherRejected = "#d62728"
+    static let recommended = "#222222"
+    static let inUse = "#8c8c8c"
+
+    // Reliability bars, and the gap to perfect calibration drawn over them.
+    static let reliability = "#4c72b0"
+    static let gap = "#d62728"
+    static let gapOpacity = 0.35
+
     static let precision = "#4c72b0"
     static let recall = "#dd8452"
     static let f1 = "#55a868"

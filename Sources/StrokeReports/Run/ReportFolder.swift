@@ -11,13 +11,16 @@ public enum ReportFolder {
     public static let confusionSVG = "confusion.svg"
     public static let curvesSVG = "curves.svg"
     public static let perClassSVG = "per-class.svg"
+    public static let reliabilitySVG = "reliability.svg"
+    public static let riskCoverageSVG = "risk-coverage.svg"
     public static let misclassifiedPNG = "misclassified.png"
     /// At most this many images go on the misclassified sheet (all are in the tables).
     public static let sheetLimit = 400
 
     /// Every file a report folder can hold, in the order they are written.
     public static let files = [
-        metricsJSON, confusionCSV, markdown, confusionSVG, perClassSVG, curvesSVG, misclassifiedPNG,
+        metricsJSON, confusionCSV, markdown, confusionSVG, perClassSVG, reliabilitySVG, riskCoverageSVG, curvesSVG,
+        misclassifiedPNG,
     ]
 
     /// Writes the report into `folder` (created if needed), each file atomically; report files
@@ -63,6 +66,15 @@ public enum ReportFolder {
             plots.append((perClassSVG, ClassMetricsSVG.render(
                 labels: e.labels, precision: e.perClass.map(\.precision), recall: e.perClass.map(\.recall),
                 f1: e.perClass.map(\.f1), title: "Precision, recall and F1 per class")))
+            let images = e.split ?? "all images"
+            if let calibration = e.calibration {
+                plots.append((reliabilitySVG, ReliabilitySVG.render(calibration, title: "Reliability: \(images)")))
+                if !e.riskCoverage.isEmpty {
+                    plots.append((riskCoverageSVG, RiskCoverageSVG.render(
+                        e.riskCoverage, recommended: calibration.recommendedThreshold, inUse: calibration.threshold,
+                        title: "What each threshold costs: \(images)")))
+                }
+            }
         }
         if let (title, curves) = report.learningCurves {
             plots.append((curvesSVG, LearningCurvesSVG.render(curves, title: title)))

@@ -16,6 +16,12 @@ extension RunReport {
             md += "### Confusion matrix\n\n" + Self.confusionMarkdown(evaluation) + "\n"
             md += "### Per class\n\n" + Self.perClassMarkdown(evaluation) + "\n"
             md += "![Precision, recall and F1 per class](\(ReportFolder.perClassSVG))\n\n"
+            if let calibration = evaluation.calibrationMarkdown(plot: ReportFolder.reliabilitySVG) {
+                md += "## Calibration\n\n" + calibration + "\n"
+            }
+            if let thresholds = evaluation.riskCoverageMarkdown(plot: ReportFolder.riskCoverageSVG) {
+                md += "## Rejection threshold\n\n" + thresholds + "\n"
+            }
         }
         if let cv = crossValidation { md += "## Cross-validation\n\n" + Self.foldsMarkdown(cv) + "\n" }
         if let (title, _) = learningCurves {
@@ -53,9 +59,12 @@ extension RunReport {
         return md
     }
 
+    /// With `other` images, the real classes and `other` come first, apart (see `openSetMarkdown`).
     func resultSentence(_ e: EvaluationReport) -> String {
-        "Accuracy **\(Percent(e.accuracy, digits: 2))** (\(e.correct) of \(e.images) images) on "
+        let overall = "Accuracy **\(Percent(e.accuracy, digits: 2))** (\(e.correct) of \(e.images) images) on "
             + "\(e.split.map { "\($0) of " } ?? "")`\(e.dataset)`, mean loss \(FixedDecimal(e.loss, digits: 4))."
+        guard let openSet = e.openSetMarkdown else { return overall }
+        return openSet + "\n\n" + overall + " That counts every class, `other` included."
     }
 
     /// Counts with row percentages, rows true class.

@@ -22,6 +22,17 @@ public enum RunNotebook {
             cells += display(svg: ReportFolder.confusionSVG, plots)
             cells.append(.markdown("### Per class\n\n" + RunReport.perClassMarkdown(e)))
             cells += display(svg: ReportFolder.perClassSVG, plots)
+            // Text, plot, then the table, as in report.md.
+            if let parts = e.calibrationMarkdownParts {
+                cells.append(.markdown("## Calibration\n\n" + parts.intro))
+                cells += display(svg: ReportFolder.reliabilitySVG, plots)
+                cells.append(.markdown(parts.table))
+            }
+            if let parts = e.riskCoverageMarkdownParts {
+                cells.append(.markdown("## Rejection threshold\n\n" + parts.intro))
+                cells += display(svg: ReportFolder.riskCoverageSVG, plots)
+                cells.append(.markdown(parts.table))
+            }
         }
         if let cv = report.crossValidation {
             cells.append(.markdown("## Cross-validation\n\nEach fold trained on the others and was scored on its own images.\n\n"
@@ -112,6 +123,8 @@ public enum RunNotebook {
                 plt.show()
                 """, outputs: []))
         }
+        if report.evaluation?.calibration != nil { cells.append(.code(reliabilitySource, outputs: [])) }
+        if report.evaluation.map({ !$0.riskCoverage.isEmpty }) == true { cells.append(.code(riskCoverageSource, outputs: [])) }
         if report.learningCurves != nil {
             cells.append(.code("""
                 folds = (metrics.get("cross_validation") or {}).get("folds") or []
@@ -139,6 +152,55 @@ public enum RunNotebook {
         }
         return cells
     }
+
+    /// The reliability diagram from `metrics.json`'s `calibration`.
+    private static let reliabilitySource = """
+        calibration = metrics["calibration"]
+        bins = [b for b in calibration["bins"] if b["count"] > 0]
+        left = [b["lower"] for b in bins]
+        width = [b["upper"] - b["lower"] for b in bins]
+        accuracy = [b["accuracy"] for b in bins]
+        fig, (top, bottom) = plt.subplots(2, 1, figsize=(5, 6), sharex=True, gridspec_kw={"height_ratios": [4, 1]})
+        top.bar(left, accuracy, width, align="edge", edgecolor="white", label="accuracy per bin")
+        top.bar(left, [b["mean_confidence"] - a for b, a in zip(bins, accuracy)], width, bottom=accuracy, align="edge",
+                color="tab:red", alpha=0.35, label="gap to mean confidence")
+        top.plot([0, 1], [0, 1], "k--", label="perfect calibration")
+        top.set_xlim(0, 1)
+        top.set_ylim(0, 1)
+        top.set_ylabel("accuracy")
+        top.legend(loc="upper left")
+        top.set_title(f"ECE {calibration['ece']:.3f} at temperature {calibration['temperature']:g}")
+        bottom.bar(left, [b["count"] for b in bins], width, align="edge", color="grey", edgecolor="white")
+        bottom.set_xlabel("confidence (probability of the predicted class)")
+        bottom.set_ylabel("predictions")
+        plt.show()
+        """
+
+    /// The risk–coverage curves from `metrics.json`'s `risk_coverage`, thresholds marked.
+    private static let riskCoverageSource = """
+        calibration = metrics["calibration"]
+        rows = metrics["risk_coverage"]
+        thresholds = [r["threshold"] for r in rows]
+        def share(key):
+            return [np.nan if r[key] is None else r[key] for r in rows]
+        fig, ax = plt.subplots(figsize=(6, 4))
+        ax.plot(thresholds, share("coverage"), label="real strokes kept")
+        ax.plot(thresholds, share("accuracy"), label="accuracy on kept")
+        if any(r["other_rejected"] is not None for r in rows):
+            ax.plot(thresholds, share("other_rejected"), "--", label="other rejected")
+        recommended, in_use = calibration["recommended_threshold"], calibration["threshold"]
+        if recommended is not None:
+            ax.axvline(recommended, color="black", label=f"recommended {recommended:.2f}")
+        if in_use > 0 and in_use != recommended:
+            ax.axvline(in_use, color="grey", linestyle=":", label=f"in use {in_use:.2f}")
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1.02)
+        ax.set_xlabel("rejection threshold (shape confidence: 1 − p(other), or top probability)")
+        ax.set_ylabel("share of strokes")
+        ax.legend(loc="lower left")
+        ax.set_title("What each threshold costs")
+        plt.show()
+        """
 
     /// A Python string literal for any text (JSON's escapes are valid Python).
     static func pythonString(_ text: String) -> String {

@@ -97,6 +97,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var crossValidation: CrossValidation?
     /// The predictions the confusion matrix describes; its `split` says which images they are
     /// (held-out folds, a validation split, a test set, or the training images themselves).
+    /// Its calibration figures are written at the top level of `metrics.json` (RunReportJSON.swift).
     public var evaluation: EvaluationReport?
 
     enum CodingKeys: String, CodingKey {

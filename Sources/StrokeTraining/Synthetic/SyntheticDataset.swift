@@ -189,9 +189,13 @@ public enum SyntheticDataset {
               shapes: an open arc (0.55–0.85 of a turn), a loop whose end curls in (the head
               inside), a round loop whose ends cross (0.95–1.12 turns), and a teardrop pinched
               to a corner where its ends cross.
+            - **other** (none of the shapes, learnt as "rejected"): handwriting (single-stroke
+              letters and digits that are not a loop, a line or a `0`, and short cursive words,
+              30%), scribbles (14%), waves (10%), crossing-out (coils, an X, "=", 10%), zigzags
+              and hatching (8% each), ticks (6%), spirals and stars (5% each), dots (4%).
 
-            All have hand-like wobble and speed-dependent pen sampling; 15% are sampled
-            sparsely, as a fast pen or a slow tablet records them (a point every 8–50% of the
+            All have hand-like wobble and speed-dependent pen sampling; 15% of the shapes (not
+            `other`) are sampled sparsely, as a fast pen or a slow tablet records them (a point every 8–50% of the
             drawing's size, and at each sharp corner). Drawing *i* of a class depends only on
             the seed, the class and *i*.
 

@@ -2,23 +2,28 @@ import Foundation
 import StrokeModel
 
 /// Point sequences that look like hand-drawn automaton strokes, one model per class, with the
-/// variety people show: size, aspect, orientation, direction, pen sampling density, wobble.
+/// variety people show: size, aspect, orientation, direction, pen sampling density, wobble;
+/// and strokes that are none of them (`other`: writing, scribbles, doodles).
 /// The same generator state always gives the same strokes.
 public enum SyntheticStrokes {
-    /// The classes, in label (sorted) order.
+    /// The classes, in label (sorted) order. `other` stays last: drawing i of a class depends on
+    /// the class's place here, so appending keeps the other classes' drawings.
     public enum Kind: String, CaseIterable, Sendable {
-        case arrow, circle, cycle
+        case arrow, circle, cycle, other
     }
 
-    /// One drawing of `kind`; 15% of them sampled sparsely (see `sparse`), a point every
+    /// One drawing of `kind`; 15% of the shapes (not `other`) sampled sparsely (see `sparse`), a point every
     /// 8–50% of the drawing's size.
     public static func strokes(_ kind: Kind, random: inout SeededGenerator) -> [[StrokePoint]] {
         let drawing = switch kind {
         case .arrow: arrow(random: &random)
         case .circle: circle(random: &random)
         case .cycle: cycle(random: &random)
+        case .other: other(random: &random)
         }
-        guard random.chance(0.15) else { return drawing }
+        // `other` drawings stay dense: sampled sparsely, a wave or a coil becomes a polygon
+        // much like a sparsely sampled loop or arrow, and a shape's stroke would be refused.
+        guard kind != .other, random.chance(0.15) else { return drawing }
         let points = drawing.joined()
         let (xs, ys) = (points.map(\.x), points.map(\.y))
         let size = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)

@@ -27,24 +27,36 @@ public struct CrossValidationResult: Sendable {
 
     /// Every image's prediction by the fold that held it out, in dataset order: one honest
     /// prediction per image (the summed confusion matrix counts exactly these).
-    public var outOfFoldPredictions: Predictions {
+    public var outOfFoldPredictions: Predictions { outOfFold { _ in 1 } }
+
+    /// The out-of-fold predictions with each fold's probabilities at the temperature fitted on
+    /// the other folds' predictions, so that no probability was scaled by a fit that saw it:
+    /// what calibration and threshold figures are measured on.
+    public var crossFittedPredictions: Predictions {
+        let all = outOfFoldPredictions
+        return outOfFold { fold in
+            let others = folds.filter { $0.index != fold.index }.flatMap(\.indices)
+            return TemperatureScaling.fit(all.subset(others))
+        }
+    }
+
+    /// The fitted temperature of all out-of-fold predictions: the one a final model ships with.
+    public var temperature: Float { TemperatureScaling.fit(outOfFoldPredictions) }
+
+    private func outOfFold(temperature: (Fold) -> Float) -> Predictions {
         let labels = folds[0].predictions.labels, classes = labels.count
         let count = folds.reduce(0) { $0 + $1.indices.count }
-        var probabilities = [Float](repeating: 0, count: count * classes)
-        var predicted = [Int](repeating: 0, count: count), truth = [Int](repeating: 0, count: count)
-        var lossSum: Float = 0
+        var logits = [Float](repeating: 0, count: count * classes)
+        var truth = [Int](repeating: 0, count: count)
         for fold in folds {
-            let p = fold.predictions
+            // Each fold's logits divided by its temperature: softmax(z / T) of the row as given.
+            let inverse = 1 / temperature(fold)
             for (row, index) in fold.indices.enumerated() {
-                predicted[index] = p.predicted[row]
-                truth[index] = p.truth[row]
-                for c in 0..<classes { probabilities[index * classes + c] = p.probabilities[row * classes + c] }
+                truth[index] = fold.predictions.truth[row]
+                for c in 0..<classes { logits[index * classes + c] = fold.predictions.logits[row * classes + c] * inverse }
             }
-            lossSum += p.loss * Float(fold.indices.count)
         }
-        return Predictions(
-            labels: labels, probabilities: probabilities, predicted: predicted, truth: truth,
-            loss: count == 0 ? 0 : lossSum / Float(count))
+        return Predictions(labels: labels, logits: logits, truth: truth)
     }
 }
 
@@ -56,9 +68,9 @@ public enum CrossValidation {
         run(TrainingMixture(dataset), folds: k, architecture: architecture, options: options, progress: progress)
     }
 
-    /// Folds come from the mixture's primary alone: each fold trains on the primary's other
-    /// folds plus every other source, and holds out primary images only. Fold indices are
-    /// indices into the primary.
+    /// Folds come from the mixture's `heldOutPool` (the primary, and `other` strokes of other
+    /// sources when the primary has none): each fold trains on the pool's other folds plus
+    /// everything else, and holds out pool images only. Fold indices are indices into the pool.
     public static func run(
         _ mixture: TrainingMixture, folds k: Int, architecture: Architecture, options: TrainingOptions,
         onStep: ((_ fold: Int, StepProgress) -> Void)? = nil,
@@ -79,7 +91,7 @@ public enum CrossValidation {
         onStep: ((_ fold: Int, StepProgress) -> Void)? = nil,
         progress: (_ fold: Int, EpochReport) -> Void = { _, _ in }
     ) throws(TrainingError) -> CrossValidationResult {
-        let dataset = mixture.primary
+        let dataset = mixture.heldOutPool
         let folds = stratifiedFolds(targets: dataset.targets, k: k, seed: options.seed)
         var recipe = options
         recipe.keepBest = false
@@ -90,7 +102,7 @@ public enum CrossValidation {
             let trainer = Trainer(architecture: architecture, options: recipe)
             if let onStep { trainer.onStep = { onStep(index + 1, $0) } }
             let result = try trainer.train(
-                mixture.restrictingPrimary(to: trainIndices), validation: dataset.subset(held),
+                mixture.restrictingPool(to: trainIndices), validation: dataset.subset(held),
                 checkpointing: checkpoints?(index + 1)
             ) {
                 progress(index + 1, $0)

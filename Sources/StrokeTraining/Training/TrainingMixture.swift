@@ -1,9 +1,13 @@
+import StrokeModel
+
 /// What a model trains on: the primary dataset's training images and, optionally, other
 /// datasets with the same labels (for example synthetic strokes added to real ones).
 ///
-/// Each source has a weight: an epoch takes round(weight × its images) of it. Only the primary
-/// is ever split for validation or cross-validation; the others only add training images, so
-/// held-out figures always come from primary images.
+/// Each source has a weight: an epoch takes round(weight × its images) of it. Validation and
+/// cross-validation hold out images of the `heldOutPool` only: the primary's, plus the `other`
+/// strokes of other sources when the primary has none (generated scribbles beside real
+/// strokes), so held-out figures come from the primary's images and can still say how many
+/// unseen `other` strokes are rejected. Everything else the other sources give only trains.
 public struct TrainingMixture: Sendable {
     public struct Source: Sendable {
         public var dataset: Dataset
@@ -64,6 +68,51 @@ public struct TrainingMixture: Sendable {
         var copy = self
         copy.sources[0].dataset = primary.subset(indices)
         return copy
+    }
+
+    /// The images validation and cross-validation may hold out, the primary's first (see the
+    /// type's comment); indices into it are what `restrictingPool(to:)` takes.
+    public var heldOutPool: Dataset {
+        let members = poolMembers
+        guard members.count > primary.count else { return primary }
+        var pool = primary
+        for (source, index) in members.dropFirst(primary.count) {
+            let dataset = sources[source].dataset
+            pool.images += dataset.image(index)
+            pool.targets.append(dataset.targets[index])
+            pool.paths.append(dataset.paths[index])
+        }
+        return pool
+    }
+
+    /// The mixture's training part when the pool images at `indices` are the only ones of the
+    /// pool it may train on: the primary cut down, and the other sources' pooled `other`
+    /// images not at `indices` left out.
+    public func restrictingPool(to indices: [Int]) -> TrainingMixture {
+        let members = poolMembers
+        var kept = Array(repeating: [Int](), count: sources.count)
+        for index in indices { kept[members[index].source].append(members[index].index) }
+        var copy = self
+        for source in sources.indices where source == 0 || members.count > primary.count {
+            let dataset = sources[source].dataset
+            let pooled = Set(members.filter { $0.source == source }.map(\.index))
+            let keep = source == 0 ? kept[0] : Set(kept[source]).union(dataset.targets.indices.filter { !pooled.contains($0) }).sorted()
+            copy.sources[source].dataset = dataset.subset(keep)
+        }
+        return copy
+    }
+
+    /// (source, image) of each pool image, in pool order.
+    private var poolMembers: [(source: Int, index: Int)] {
+        var members = primary.targets.indices.map { (source: 0, index: $0) }
+        guard let other = primary.labels.firstIndex(of: RejectionRule.otherLabel), !primary.targets.contains(other) else {
+            return members
+        }
+        for source in sources.indices.dropFirst() {
+            members += sources[source].dataset.targets.indices.filter { sources[source].dataset.targets[$0] == other }
+                .map { (source: source, index: $0) }
+        }
+        return members
     }
 
     /// Every source's images in one dataset, the primary first, so the trainer indexes one array.

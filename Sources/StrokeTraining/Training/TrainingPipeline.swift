@@ -40,13 +40,21 @@ public struct TrainingPipeline {
     }
 
     /// The final model's data: everything after cross-validation, else the training part of
-    /// the split, with its held-out validation images (none when `validationSplit` is 0).
+    /// the split of the held-out pool (see `TrainingMixture.heldOutPool`), with its held-out
+    /// validation images (none when `validationSplit` is 0).
     public func finalData(after crossValidation: CrossValidationResult?) -> (train: TrainingMixture, validation: Dataset?) {
-        let data = mixture.primary
+        let data = mixture.heldOutPool
         let split = crossValidation == nil && validationSplit > 0
             ? stratifiedSplit(targets: data.targets, validationFraction: validationSplit, seed: options.seed)
             : (train: Array(data.targets.indices), validation: [])
-        return (mixture.restrictingPrimary(to: split.train), split.validation.isEmpty ? nil : data.subset(split.validation))
+        return (mixture.restrictingPool(to: split.train), split.validation.isEmpty ? nil : data.subset(split.validation))
+    }
+
+    /// The calibration the final model ships: fitted on the out-of-fold predictions after
+    /// cross-validation, else on the validation predictions; nil without held-out images.
+    public func calibrationFit(_ result: TrainingResult, after crossValidation: CrossValidationResult?) -> CalibrationFit? {
+        if let crossValidation { return CalibrationFit(crossValidation: crossValidation) }
+        return result.validation.map { CalibrationFit(validation: $0) }
     }
 
     /// The final model trained on `data` (see `finalData`), with its provenance.
@@ -59,7 +67,8 @@ public struct TrainingPipeline {
         let result = try trainer.train(data.train, validation: data.validation, checkpointing: checkpointing, progress: progress)
         let model = ClassifierModel(
             architecture: architecture, labels: mixture.primary.labels, parameters: result.parameters.arrays,
-            provenance: provenance(result, validation: data.validation, trainSet: data.train, crossValidation: crossValidation))
+            provenance: provenance(result, validation: data.validation, trainSet: data.train, crossValidation: crossValidation),
+            calibration: calibrationFit(result, after: crossValidation)?.calibration ?? .none)
         return (model, result)
     }
 
@@ -73,7 +82,7 @@ public struct TrainingPipeline {
             batchSize: options.batchSize, optimizer: options.optimizer.description,
             learningRate: options.learningRate, weightDecay: options.weightDecay,
             schedule: options.schedule.description, augmentation: options.augmentation.description,
-            threads: options.threads, validationImages: validation?.count ?? crossValidation.map { _ in data.count } ?? 0,
+            threads: options.threads, validationImages: validation?.count ?? crossValidation.map { _ in mixture.heldOutPool.count } ?? 0,
             validationAccuracy: result.validation?.accuracy ?? crossValidation?.meanAccuracy,
             validationConfusion: (result.validation?.confusion ?? crossValidation?.summedConfusion)?.counts,
             crossValidationFolds: crossValidation?.folds.count, crossValidationMeanAccuracy: crossValidation?.meanAccuracy,
