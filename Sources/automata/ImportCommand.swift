@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
             try AutomatonFile.write(imported.document, to: target)
             let automaton = imported.document.automaton
             for note in imported.notes { Console.out("note: \(note)") }
-            Console.out("imported \(automaton.stateCount) states, \(automaton.transitions.count) transitions: wrote \(target.path)")
+            Console.out("imported \(automaton.stateCount) states, \(automaton.transitions.count) transitions: wrote \(out ?? target.path)")
         }
     }
 }

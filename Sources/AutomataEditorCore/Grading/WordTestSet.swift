@@ -57,12 +57,12 @@ public struct WordTestSet: Sendable, Equatable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw WordTestSetError(source: url.path, line: nil, problem: "cannot be read: \(error.localizedDescription)")
+            throw WordTestSetError(source: url.relativePath, line: nil, problem: "cannot be read: \(error.localizedDescription)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw WordTestSetError(source: url.path, line: nil, problem: "not UTF-8 text")
+            throw WordTestSetError(source: url.relativePath, line: nil, problem: "not UTF-8 text")
         }
-        return try WordTestSet(parsing: text, source: url.path)
+        return try WordTestSet(parsing: text, source: url.relativePath)
     }
 
     private static let verdicts = ["accept": true, "accepted": true, "reject": false, "rejected": false]
