@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 
 /// Writes a document as a JFLAP 7 finite automaton: states with ids, names, positions and
 /// marks, one `<transition>` per symbol, ε as an empty `<read/>`.
@@ -52,7 +53,7 @@ enum JFLAPExport {
             "\t\t<!--The list of states.-->",
         ]
         for (id, state) in states.enumerated() {
-            lines.append("\t\t<state id=\"\(id)\" name=\"\(escaped(state.name))\">")
+            lines.append("\t\t<state id=\"\(id)\" name=\"\(XMLText.escaped(state.name))\">")
             lines.append("\t\t\t<x>\(state.center.x)</x>")
             lines.append("\t\t\t<y>\(state.center.y)</y>")
             if state.isInitial { lines.append("\t\t\t<initial/>") }
@@ -66,27 +67,11 @@ enum JFLAPExport {
             lines.append("\t\t\t<to>\(move.to)</to>")
             switch move.symbol {
             case .epsilon: lines.append("\t\t\t<read/>")
-            case .text(let text): lines.append("\t\t\t<read>\(escaped(text))</read>")
+            case .text(let text): lines.append("\t\t\t<read>\(XMLText.escaped(text))</read>")
             }
             lines.append("\t\t</transition>")
         }
         lines += ["\t</automaton>", "</structure>"]
         return (lines.joined(separator: "\n") + "\n", notes)
-    }
-
-    /// Text as XML character data or an attribute value.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
