@@ -65,3 +65,31 @@ import Testing
         #expect(editor.document.transitions.last?.id == AutomatonDocument.largestNextID + 1)
     }
 }
+
+/// Inputs the JFLAP fuzzer (`FuzzJFLAP`) found that stopped FoundationXML itself on Linux (it
+/// crashes instead of reporting an error): the reader must refuse them before the parser sees them.
+@Suite struct JFLAPFuzzFindingsTests {
+    static func problem(_ bytes: [UInt8]) -> JFLAPFileError.Problem? {
+        do {
+            _ = try JFLAPFile.decoded(Data(bytes), from: URL(fileURLWithPath: "fuzz.jff"))
+            return nil
+        } catch {
+            return error.problem
+        }
+    }
+
+    /// A comment holding bytes that are not UTF-8 (the fuzzer's 0xFF run): `_NSXMLParserComment` trapped.
+    @Test func textThatIsNotUTF8IsRefused() {
+        let bytes = Array("<structure><type>fa</type><!-- ".utf8) + [0xFF, 0xFF, 0xFE] + Array(" --></structure>".utf8)
+        #expect(Self.problem(bytes) == .notXML("the file is not UTF-8 text, as JFLAP writes it"))
+    }
+
+    /// `<?xml?>`, a declaration without a version: the parser dereferenced a null pointer.
+    @Test func aDeclarationWithoutAVersionIsNotGivenToTheParser() {
+        let bytes = Array("<?xml?>\n<structure><type>fa</type><state id=\"0\"><x>1</x><y>2</y></state></structure>".utf8)
+        #expect(Self.problem(bytes) == nil, "the declaration is dropped and the file reads")
+        #expect(Self.problem(Array("<?xml version=\"1.0\"".utf8)) == .notXML("not well-formed XML (line 1, column 1)"))
+        // A byte-order mark before the declaration is allowed, as editors write it.
+        #expect(Self.problem([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\"?><structure><type>re</type><expression>a</expression></structure>".utf8)) == nil)
+    }
+}

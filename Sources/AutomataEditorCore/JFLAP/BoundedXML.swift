@@ -41,6 +41,7 @@ struct BoundedXML {
         case tooDeep(limit: Int)
         case tooManyElements(limit: Int)
         case malformed(line: Int, column: Int)
+        case notUTF8
 
         var message: String {
             switch self {
@@ -49,6 +50,7 @@ struct BoundedXML {
             case .tooDeep(let limit): "the XML nests deeper than \(limit) elements"
             case .tooManyElements(let limit): "the XML has more than \(limit) elements"
             case .malformed(let line, let column): "not well-formed XML (line \(line), column \(column))"
+            case .notUTF8: "the file is not UTF-8 text, as JFLAP writes it"
             }
         }
     }
@@ -59,7 +61,7 @@ struct BoundedXML {
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
             throw .doctype
         }
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: try parserInput(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(limits: limits)
@@ -71,6 +73,20 @@ struct BoundedXML {
             throw .malformed(line: max(line, 1), column: max(column, 1))
         }
         return root
+    }
+
+    /// The bytes the parser is given: checked to be UTF-8 and without the XML declaration.
+    /// FoundationXML on Linux crashes (it does not throw) on text that is not UTF-8 and on a
+    /// declaration without a version (`<?xml?>`), both found by fuzzing; JFLAP writes UTF-8,
+    /// and without a declaration the parser reads UTF-8, so nothing else is lost.
+    static func parserInput(_ data: Data) throws(Failure) -> Data {
+        guard var text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.hasPrefix("<?xml"), let next = text.dropFirst(5).first, next == "?" || next.isWhitespace {
+            guard let end = text.range(of: "?>") else { throw .malformed(line: 1, column: 1) }
+            text.removeSubrange(text.startIndex..<end.upperBound)
+        }
+        return Data(text.utf8)
     }
 
     /// Collects elements as the parser meets them; stops the parser at a limit.
