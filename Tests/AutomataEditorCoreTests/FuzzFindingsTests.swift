@@ -93,3 +93,34 @@ import Testing
         #expect(Self.problem([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\"?><structure><type>re</type><expression>a</expression></structure>".utf8)) == nil)
     }
 }
+
+extension JFLAPFuzzFindingsTests {
+    /// `<?x?>` anywhere: `_NSXMLParserProcessingInstruction` read a null pointer.
+    @Test func aProcessingInstructionIsRefused() {
+        for text in ["<structure><?x?></structure>", "<?xml version=\"1.0\"?><?x?><structure/>", "<?p?><structure/>"] {
+            guard case .notXML(let message) = Self.problem(Array(text.utf8)) else { Issue.record("\(text) read"); continue }
+            #expect(message.contains("processing instruction"))
+        }
+    }
+
+    /// A carriage return read as a symbol came back from the export as a line feed: another
+    /// language. Line breaks and control characters are not symbols, in reads and expressions.
+    @Test func lineBreaksAndControlCharactersAreNotSymbols() {
+        for read in ["&#13;", "a&#13;", "&#13;&#10;", "&#xD;b", "&#x85;"] {
+            let text = "<structure><type>fa</type><state id=\"0\"/><transition><from>0</from><to>0</to><read>\(read)</read></transition></structure>"
+            guard case .malformed(let message) = Self.problem(Array(text.utf8)) else { Issue.record("\(read) read"); continue }
+            #expect(message.contains("is not a symbol"), "\(message)")
+        }
+        let expression = "<structure><type>re</type><expression>a&#x86;</expression></structure>"
+        #expect(Self.problem(Array(expression.utf8)) == .malformedExpression("character 2 is not a symbol (U+86)"))
+    }
+
+    @Test func anExportRefusesASymbolThatWouldNotReadBack() {
+        let document = AutomatonDocument(states: [
+            .init(id: 0, name: "q0", center: CanvasPoint(x: 0, y: 0), radius: 20, isInitial: true),
+        ], transitions: [
+            .init(id: 1, from: 0, to: 0, start: CanvasPoint(x: 0, y: -20), end: CanvasPoint(x: 0, y: -40), symbols: [.text("\u{1}")]),
+        ])
+        #expect(throws: JFLAPFileError.self) { try JFLAPFile.contents(of: document, for: URL(fileURLWithPath: "x.jff")) }
+    }
+}

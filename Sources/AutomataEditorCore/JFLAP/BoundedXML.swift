@@ -42,6 +42,7 @@ struct BoundedXML {
         case tooManyElements(limit: Int)
         case malformed(line: Int, column: Int)
         case notUTF8
+        case processingInstruction
 
         var message: String {
             switch self {
@@ -51,6 +52,7 @@ struct BoundedXML {
             case .tooManyElements(let limit): "the XML has more than \(limit) elements"
             case .malformed(let line, let column): "not well-formed XML (line \(line), column \(column))"
             case .notUTF8: "the file is not UTF-8 text, as JFLAP writes it"
+            case .processingInstruction: "the XML has a processing instruction (<?…?>) after its declaration, which JFLAP files never have"
             }
         }
     }
@@ -77,8 +79,9 @@ struct BoundedXML {
 
     /// The bytes the parser is given: checked to be UTF-8 and without the XML declaration.
     /// FoundationXML on Linux crashes (it does not throw) on text that is not UTF-8 and on a
-    /// declaration without a version (`<?xml?>`), both found by fuzzing; JFLAP writes UTF-8,
-    /// and without a declaration the parser reads UTF-8, so nothing else is lost.
+    /// declaration without a version (`<?xml?>`) or any processing instruction without data
+    /// (`<?x?>`), all found by fuzzing. JFLAP writes UTF-8 and no processing instructions, and
+    /// without a declaration the parser reads UTF-8, so nothing else is lost.
     static func parserInput(_ data: Data) throws(Failure) -> Data {
         guard var text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -86,6 +89,8 @@ struct BoundedXML {
             guard let end = text.range(of: "?>") else { throw .malformed(line: 1, column: 1) }
             text.removeSubrange(text.startIndex..<end.upperBound)
         }
+        // Any other processing instruction crashes the parser too (`<?x?>`: a null pointer).
+        if text.contains("<?") { throw .processingInstruction }
         return Data(text.utf8)
     }
 

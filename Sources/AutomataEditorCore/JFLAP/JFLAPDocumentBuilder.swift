@@ -108,11 +108,11 @@ enum JFLAPDocumentBuilder {
     /// Each character of a read is one symbol; empty is λ.
     static func symbols(of read: String, transition: Int) throws(JFLAPFileError.Problem) -> [Symbol] {
         try read.map { character throws(JFLAPFileError.Problem) -> Symbol in
-            let text = String(character)
-            guard Symbol(parsing: text) == .text(text) else {
-                throw .malformed("transition \(transition) reads \"\(read.prefix(40))\", which holds a space or ε inside: not a symbol")
+            guard JFLAPSymbols.isSymbol(character) else {
+                let shown = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+                throw .malformed("transition \(transition) reads a character that is not a symbol (\(shown): a space, a line break, a control character or ε)")
             }
-            return .text(text)
+            return .text(String(character))
         }
     }
 

@@ -11,6 +11,9 @@ enum JFLAPExport {
             for case .text(let text) in transition.symbols where text.count != 1 {
                 throw .notExportable("the symbol \"\(text.prefix(40))\" has \(text.count) characters, and JFLAP would read it as \(text.count) symbols one after another; rename it to one character")
             }
+            for case .text(let text) in transition.symbols where !JFLAPSymbols.isSymbol(text.first!) {
+                throw .notExportable("the symbol U+\(String(text.unicodeScalars.first!.value, radix: 16, uppercase: true)) would not read back from an XML file as itself")
+            }
         }
         var notes: [String] = []
         var states = document.states

@@ -87,6 +87,9 @@ indirect enum JFLAPRegularExpression: Equatable {
             case "!":
                 return .emptyString
             default:
+                guard JFLAPSymbols.isSymbol(next) else {
+                    throw .malformedExpression("character \(at) is not a symbol (U+\(String(next.unicodeScalars.first!.value, radix: 16, uppercase: true)))")
+                }
                 return .symbol(String(next))
             }
         }
