@@ -89,15 +89,17 @@ test: deps pyenv
 
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
 # (bench/peers.py in its own environment bench/.venv, with PyTorch: a large download the
-# first time); prints the table and writes bench-results.json.
+# first time); prints the table and writes bench-results.json. Then the editor server and
+# grading 1,000 JFLAP submissions (beside a JVM start per file, when `java` is installed).
 bench: build
 	bash bench/peers-env.sh
 	$(STROKES) bench suite --out bench-results.json
 	$(SWIFT) build -c release --product automata
 	.build/release/automata bench serve
+	.build/release/automata bench grade
 
 # libFuzzer + AddressSanitizer targets for the readers of untrusted files (PNG, model file,
-# drawing and document JSON), each run FUZZ_RUNS times from Fuzz/Corpus; not part of `test`.
+# drawing and document JSON, JFLAP .jff), each run FUZZ_RUNS times from Fuzz/Corpus; not part of `test`.
 # See Fuzz/README.md. Non-zero exit when a target crashed (input kept in .build-fuzz/artifacts/).
 FUZZ_RUNS ?= 100000
 fuzz: deps

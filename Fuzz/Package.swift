@@ -19,6 +19,8 @@ let package = Package(
             ]),
         .executableTarget(
             name: "FuzzDocumentJSON", dependencies: ["FuzzDriver", .product(name: "AutomataEditorCore", package: "Strokes")]),
+        .executableTarget(
+            name: "FuzzJFLAP", dependencies: ["FuzzDriver", .product(name: "AutomataEditorCore", package: "Strokes")]),
     ],
     swiftLanguageModes: [.v6]
 )

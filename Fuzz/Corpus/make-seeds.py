@@ -242,11 +242,24 @@ def seed_documents():
         [arc, move(4, 0, 1, (140, 300), (310, 300), ["a"])]))
 
 
+# --- JFLAP files -----------------------------------------------------------------------------
+
+def seed_jflap():
+    """The hand-written .jff test fixtures: JFLAP 6, 7 and 8 automata, regular expressions,
+    multi-character reads, no positions, and files the reader refuses (other machine types,
+    broken XML, a DOCTYPE with entities, a malformed expression)."""
+    fixtures = os.path.join(ROOT, "..", "..", "Tests", "Fixtures", "jflap")
+    for name in sorted(os.listdir(fixtures)):
+        if name.endswith(".jff"):
+            shutil.copy(os.path.join(fixtures, name), os.path.join(ROOT, "FuzzJFLAP", name))
+
+
 if __name__ == "__main__":
-    for target in ["FuzzPNG", "FuzzModelFile", "FuzzDrawingJSON", "FuzzDocumentJSON"]:
+    for target in ["FuzzPNG", "FuzzModelFile", "FuzzDrawingJSON", "FuzzDocumentJSON", "FuzzJFLAP"]:
         shutil.rmtree(os.path.join(ROOT, target), ignore_errors=True)
         os.makedirs(os.path.join(ROOT, target))
     seed_pngs()
     seed_models()
     seed_drawings()
     seed_documents()
+    seed_jflap()

@@ -59,6 +59,7 @@ public struct EditorServer: Sendable {
         services.addDocumentRoutes(to: router)
         services.addEditingRoutes(to: router)
         services.addAutomatonRoutes(to: router)
+        services.addImportRoutes(to: router)
         let host = settings.host
         return Application(
             router: router,

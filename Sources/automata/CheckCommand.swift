@@ -9,10 +9,10 @@ struct CheckCommand: ParsableCommand {
         abstract: "List the document's problems: no initial state, unreachable states, nondeterminism, …",
         discussion: "Exit status 0 when there is nothing to report, 1 when problems are listed.")
 
-    @Argument(help: "The document (.automaton).") var document: String
+    @Argument(help: "The document (.automaton or .jff).") var document: String
 
     func run() throws {
-        let doc = try Console.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)) }
+        let doc = try Console.failing { try DocumentReader.read(from: URL(fileURLWithPath: document)).document }
         let automaton = doc.automaton
         Console.out("\(automaton.stateCount) states, alphabet {\(automaton.sortedAlphabet.joined(separator: ", "))}, "
             + "\(automaton.transitions.count) transitions; " + (automaton.isDeterministic ? "deterministic" : "nondeterministic"))

@@ -16,12 +16,12 @@ struct RunCommand: ParsableCommand {
             initial state or a word holds a symbol outside the alphabet.
             """)
 
-    @Argument(help: "The document (.automaton).") var document: String
+    @Argument(help: "The document (.automaton or .jff).") var document: String
     @Argument(help: "Words to run.") var words: [String] = []
     @Flag(help: "Show the states after each symbol.") var trace = false
 
     func run() throws {
-        let automaton = try Console.failing { try AutomatonFile.read(from: URL(fileURLWithPath: document)).automaton }
+        let automaton = try Console.failing { try DocumentReader.read(from: URL(fileURLWithPath: document)).document.automaton }
         var failed = false
         for text in words {
             let word = Word(typed: text)

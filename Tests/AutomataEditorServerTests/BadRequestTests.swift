@@ -89,6 +89,22 @@ import Testing
         Case("a corrupt file in the folder", .post, "/api/documents/corrupt/events", "{\"undo\": true}", .unprocessableContent,
              naming: "corrupt.automaton"),
         Case("a foreign file in the folder", .get, "/api/documents/foreign", nil, .unprocessableContent, naming: "foreign.automaton"),
+        Case("an import of a pushdown automaton", .post, "/api/documents/pda/import?file=pda.jff",
+             "<structure><type>pda</type></structure>", naming: "pda.jff: a JFLAP pushdown automaton (type pda)"),
+        Case("an import of broken XML", .post, "/api/documents/x/import?file=x.jff", "<structure><type>fa", naming: "x.jff: not a JFLAP file: not well-formed XML"),
+        Case("an import with a DOCTYPE", .post, "/api/documents/x/import",
+             "<!DOCTYPE s [<!ENTITY a \"aaaa\">]><structure/>", naming: "x.jff: not a JFLAP file: the XML has a DOCTYPE"),
+        Case("an import of a malformed expression", .post, "/api/documents/x/import",
+             "<structure><type>re</type><expression>a+</expression></structure>", naming: "a malformed regular expression: an operand is missing at the end"),
+        Case("an import off the canvas", .post, "/api/documents/x/import",
+             "<structure><type>fa</type><state id=\"0\"><x>1e7</x><y>0</y></state></structure>", naming: "not a position within ±1,000,000"),
+        Case("an import under a bad name", .post, "/api/documents/a.b/import", "<structure/>", naming: "not a document name"),
+        Case("a test set with a bad verdict", .post, "/api/documents/kept/tests", "{\"tests\": \"0 accept\\n1 maybe\"}",
+             naming: "the test set, line 2: the verdict \"maybe\" is neither accept nor reject"),
+        Case("a test set with no words", .post, "/api/documents/kept/tests", "{\"tests\": \"# nothing\"}", naming: "no words to test"),
+        Case("a test set that is not text", .post, "/api/documents/kept/tests", "{\"tests\": [\"0 accept\"]}", naming: "\"tests\" is not a string"),
+        Case("a test set of a missing document", .post, "/api/documents/gone/tests", "{\"tests\": \"0 accept\"}", .notFound,
+             naming: "no document \"gone\""),
     ]
 
     @Test(arguments: cases) func isRefusedWithOneLineAndChangesNoFile(_ bad: Case) async throws {

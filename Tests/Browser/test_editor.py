@@ -4,8 +4,10 @@ Draws an automaton with real pointer events (states, transitions, a curved retur
 self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
-far-off drawing and runs an algorithm, checking each step through the API. Fails on any
-console error, page error or refused request. Screenshots go to out/browser/.
+far-off drawing and runs an algorithm, opens a JFLAP file (and is refused a pushdown one),
+runs a test set and downloads the .jff, checking each step through the API. Fails on any
+console error, page error or refused request (but those a step asks for). Screenshots go
+to out/browser/.
 
     python Tests/Browser/test_editor.py --url http://127.0.0.1:PORT/ [--chromium /usr/bin/chromium]
 
@@ -30,6 +32,7 @@ import sketch  # noqa: E402
 DOCUMENT = "browser-test"
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "out" / "browser"
+JFLAP = ROOT / "Tests" / "Fixtures" / "jflap"
 
 # Where the states go, in canvas points, and their size.
 CENTERS = [(200.0, 300.0), (450.0, 300.0), (700.0, 300.0)]
@@ -161,6 +164,18 @@ class EditorTest:
     def screenshot(self, name):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+    def forgive_refusal(self, path_end):
+        """A refusal the step asked for (a wrong file, a wrong test set): neither it nor the
+        console's note of it fails the step. Other refusals still do."""
+        asked = [r for r in self.refused if r.split("?")[0].endswith(path_end)]
+        check(asked, f"no request to {path_end} was refused")
+        self.refused = [r for r in self.refused if r not in asked]
+        self.console_errors = [e for e in self.console_errors
+                               if not e.startswith("Failed to load resource: the server responded with a status of 4")]
+
+    def document_names(self):
+        return [d["name"] for d in self.api("GET", "/api/documents")["documents"]]
 
     def wait_for_event_answer(self, action):
         with self.page.expect_response(lambda r: r.url.endswith("/events")) as answer:
@@ -627,6 +642,96 @@ class EditorTest:
         self.page.go_back()
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
+    # ---- JFLAP: open a .jff, run a test set, download a .jff ----
+
+    def import_jflap(self):
+        # A clean start: an even-ones left from before would make this one even-ones-2.
+        if "even-ones" in self.document_names():
+            self.api("DELETE", "/api/documents/even-ones")
+        with self.page.expect_response(lambda r: "/import" in r.url) as answer:
+            self.page.set_input_files("#jflap-file", str(JFLAP / "even-ones.jff"))
+        check(answer.value.status == 201, f"importing even-ones.jff answered {answer.value.status}: {answer.value.text()}")
+        imported = answer.value.json()
+        check(imported["name"] == "even-ones", f"even-ones.jff became {imported['name']}")
+        check("even-ones.jff" in imported["message"], f"the message does not name the file: {imported['message']!r}")
+        self.page.wait_for_function("document.getElementById('document-name').textContent === 'even-ones'")
+        check("doc=even-ones" in self.page.url, f"the URL {self.page.url} does not name even-ones")
+        self.page.wait_for_selector("#document-list li.current button[data-document='even-ones']")
+        check("even-ones" in self.document_names(), "even-ones is not among the documents")
+        check(self.page.locator("#drawing circle.state").count() == 2,
+              f"{self.page.locator('#drawing circle.state').count()} state circles drawn for even-ones")
+        status = self.page.inner_text("#status")
+        check(imported["message"] in status, f"the status line says {status!r}, not the import's message")
+        document = self.api("GET", "/api/documents/even-ones")["document"]
+        states = {s["name"]: s for s in document["states"]}
+        check(set(states) == {"even", "odd"} and len(document["transitions"]) == 4,
+              f"even-ones has states {sorted(states)} and {len(document['transitions'])} transitions")
+        check(states["even"]["isInitial"] and states["even"]["isFinal"] and not states["odd"]["isFinal"],
+              "even is not the initial, final state")
+        self.screenshot("08-jflap-opened")
+
+        # A pushdown automaton is refused, said on the status line; nothing else opens.
+        with self.page.expect_response(lambda r: "/import" in r.url) as answer:
+            self.page.set_input_files("#jflap-file", str(JFLAP / "pushdown.jff"))
+        check(400 <= answer.value.status < 500, f"importing pushdown.jff answered {answer.value.status}")
+        self.page.wait_for_function("document.getElementById('status').classList.contains('error')")
+        error = self.page.inner_text("#status")
+        check("pushdown" in error, f"the error for pushdown.jff says {error!r}")
+        check(self.page.inner_text("#document-name") == "even-ones", "a refused import changed the open document")
+        check(not any(name.startswith("pushdown") for name in self.document_names()), "a refused import made a document")
+        self.forgive_refusal("/import")
+
+    def test_words(self):
+        # A test set the server refuses: the reason in the panel and on the status line.
+        self.page.fill("#test-set", "0 accept\n1 maybe\n")
+        with self.page.expect_response(lambda r: r.url.endswith("/tests")):
+            self.page.click("#run-tests")
+        self.page.wait_for_function("document.getElementById('tests-summary').classList.contains('problem')")
+        said = self.page.inner_text("#tests-summary")
+        check("maybe" in said and "line 2" in said, f"the refused test set is explained as {said!r}")
+        check("maybe" in self.page.inner_text("#status"), "the status line does not say why the test set was refused")
+        check(self.page.locator("#test-results li").count() == 0, "rows are shown for a refused test set")
+        self.forgive_refusal("/tests")
+
+        # The fixture's six words and one with the wrong verdict: 6 of 7 pass.
+        tests = (JFLAP / "even-ones.txt").read_text().rstrip("\n") + "\n11     reject   # wrong on purpose\n"
+        self.page.fill("#test-set", tests)
+        with self.page.expect_response(lambda r: r.url.endswith("/tests")) as answer:
+            self.page.click("#run-tests")
+        check(answer.value.status == 200, f"running the test set answered {answer.value.status}")
+        self.page.wait_for_function("document.querySelectorAll('#test-results li').length > 0")
+        rows = self.page.evaluate("[...document.querySelectorAll('#test-results li')]"
+                                  ".map((li) => ({word: li.dataset.word, passed: li.dataset.passed, text: li.innerText}))")
+        check(len(rows) == 7, f"{len(rows)} rows for 7 words: {rows}")
+        check(sum(row["passed"] == "true" for row in rows) == 6, f"not 6 rows passed: {rows}")
+        failed = [row for row in rows if row["passed"] == "false"]
+        check([row["word"] for row in failed] == ["11"], f"the failed rows are {failed}, not the one for 11")
+        check("expected reject, got accepted" in failed[0]["text"], f"the row for 11 says {failed[0]['text']!r}")
+        check(rows[0]["text"].split()[1] == "ε", f"the empty word's row says {rows[0]['text']!r}")
+        check(self.page.locator("#test-results .mark.fail").count() == 1
+              and self.page.locator("#test-results .mark.pass").count() == 6, "the ✓ and ✗ marks do not match the rows")
+        summary = self.page.inner_text("#tests-summary")
+        check("6 of 7" in summary, f"the summary says {summary!r}")
+
+        # The failing word runs in "Run a word", to step through.
+        with self.page.expect_response(lambda r: r.url.endswith("/run")):
+            self.page.click("#test-results li[data-word='11'] .word")
+        self.page.wait_for_function("document.getElementById('result').dataset.word === '11'")
+        check(self.page.input_value("#word") == "11", "the picked word is not in the word field")
+        check(self.page.get_attribute("#result", "data-verdict") == "accepted", "11 is not accepted in Run a word")
+        self.page.locator("#test-results").scroll_into_view_if_needed()
+        self.screenshot("09-test-words")
+
+    def download_jflap(self):
+        href = self.page.get_attribute("#download-jff", "href")
+        check(href is not None and "/even-ones/" in href and "format=jff" in href, f"the .jff link is {href!r}")
+        response = self.page.request.get(self.base + href)
+        body = response.text()
+        check(response.status == 200, f"{href} answered {response.status}: {body[:200]}")
+        check("<type>fa</type>" in body and 'name="even"' in body, f"{href} is not even-ones as JFLAP: {body[:300]}")
+        disposition = response.headers.get("content-disposition", "")
+        check("even-ones.jff" in disposition, f"{href} is not downloaded as even-ones.jff ({disposition!r})")
+
     def manage_documents(self):
         """New, rename and delete through the panel (with the browser's prompt and confirm)."""
         self.page.once("dialog", lambda dialog: dialog.accept("scratch"))
@@ -668,7 +773,7 @@ def main():
 
     steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm",
-             "manage_documents", "ipad"]
+             "import_jflap", "test_words", "download_jflap", "manage_documents", "ipad"]
     passed = 0
     started = time.monotonic()
     with sync_playwright() as playwright:

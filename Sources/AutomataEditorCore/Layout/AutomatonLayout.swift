@@ -84,14 +84,14 @@ public enum AutomatonLayout {
         return columns
     }
 
-    private static func straight(from: AutomatonDocument.State, to: AutomatonDocument.State)
+    static func straight(from: AutomatonDocument.State, to: AutomatonDocument.State)
         -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
         (from.edgePoint(towards: to.center), to.edgePoint(towards: from.center), [])
     }
 
     /// A curve bulging to the left of its direction (so the two edges of a pair part), high
     /// enough, when it skips columns or stays in one, to clear the states in between.
-    private static func arch(from: AutomatonDocument.State, to: AutomatonDocument.State, high: Bool)
+    static func arch(from: AutomatonDocument.State, to: AutomatonDocument.State, high: Bool)
         -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
         let dx = to.center.x - from.center.x, dy = to.center.y - from.center.y
         let length = (dx * dx + dy * dy).squareRoot()
@@ -106,7 +106,7 @@ public enum AutomatonLayout {
     }
 
     /// A self-loop's line: from the top of the state to its outermost point above it.
-    private static func loop(on state: AutomatonDocument.State) -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
+    static func loop(on state: AutomatonDocument.State) -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
         let outer = CanvasPoint(x: state.center.x, y: state.center.y - 2 * state.radius)
         return (state.edgePoint(towards: outer), outer, [])
     }

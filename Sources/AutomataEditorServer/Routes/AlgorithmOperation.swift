@@ -74,7 +74,10 @@ enum AlgorithmOperation: String, CaseIterable, Sendable {
             let other = other ?? automaton
             let word = automaton.distinguishingWord(from: other)
             let differences = automaton.differences(from: other).minimized(droppingDeadState: true)
-            let message = word.map { "not equivalent: they differ on \($0)" } ?? "equivalent: they accept the same words"
+            let message = word.map { word in
+                let (accepting, rejecting) = automaton.accepts(word) ? ("this document", "the other") : ("the other", "this document")
+                return "not equivalent: they differ on \(word) (\(accepting) accepts it, \(rejecting) does not)"
+            } ?? "equivalent: they accept the same words"
             return (differences, message, word)
         }
     }

@@ -28,6 +28,18 @@ extension EditorServices {
                                                    verdict: outcome.verdict, trace: trace))
             }
         }
+        router.post("api/documents/:name/tests") { request, context in
+            let name = try Self.name(context)
+            let text = try await RequestBody.object(of: request, allowed: ["tests"]).string("tests")
+            let tests: WordTestSet
+            do throws(WordTestSetError) {
+                tests = try WordTestSet(parsing: text, source: "the test set")
+            } catch {
+                throw APIError.badRequest(error.description)
+            }
+            let report = WordTestReport(try await store.existingEditor(name).document.automaton, on: tests)
+            return JSONResponse.make(TestsAnswer(report))
+        }
         router.post("api/documents/:name/algorithms") { request, context in
             let name = try Self.name(context)
             let fields = try await RequestBody.object(of: request, allowed: ["operation", "with"])
@@ -75,6 +87,31 @@ struct RunAnswer: Encodable, Sendable {
     let accepted: Bool
     let verdict: String
     let trace: [RunStep]
+}
+
+struct TestsAnswer: Encodable, Sendable {
+    struct Row: Encodable, Sendable {
+        let line: Int
+        let word: String
+        let expected: String
+        let accepted: Bool
+        let passed: Bool
+    }
+
+    let passed: Int
+    let total: Int
+    let summary: String
+    let results: [Row]
+
+    init(_ report: WordTestReport) {
+        passed = report.passedCount
+        total = report.results.count
+        summary = report.summary
+        results = report.results.map { result in
+            Row(line: result.testCase.line, word: result.testCase.word.description,
+                expected: result.testCase.expectsAcceptance ? "accept" : "reject", accepted: result.accepted, passed: result.passed)
+        }
+    }
 }
 
 struct AlgorithmAnswer: Encodable, Sendable {

@@ -59,8 +59,15 @@ extension EditorServices {
                 return FileDownload.response(DOTExport.render(document, positions: true), fileName: "\(name).dot", type: "text/vnd.graphviz")
             case "svg":
                 return FileDownload.response(SVGExport.render(document), fileName: "\(name).svg", type: "image/svg+xml")
+            case "jff":
+                do throws(JFLAPFileError) {
+                    let text = try JFLAPFile.contents(of: document, for: URL(fileURLWithPath: "\(name).jff")).text
+                    return FileDownload.response(text, fileName: "\(name).jff", type: "application/xml")
+                } catch {
+                    throw APIError.unprocessable(error.description.replacingOccurrences(of: error.url.path, with: "\(name).jff"))
+                }
             default:
-                throw APIError.badRequest("format \"\(format.prefix(40))\" is none of automaton, dot, svg")
+                throw APIError.badRequest("format \"\(format.prefix(40))\" is none of automaton, dot, svg, jff")
             }
         }
     }

@@ -9,11 +9,12 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+/** Sends `body` as JSON; with a `type`, as it is (a file's bytes). */
+async function request(method, path, body, type) {
   const init = { method, headers: { Accept: 'application/json' } };
   if (body !== undefined) {
-    init.headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    init.headers['Content-Type'] = type ?? 'application/json';
+    init.body = type ? body : JSON.stringify(body);
   }
   let response;
   try {
@@ -49,6 +50,10 @@ export const api = {
   runWord: (name, word) => request('POST', documentPath(name, 'run'), { word }),
   runAlgorithm: (name, operation, other) =>
     request('POST', documentPath(name, 'algorithms'), other ? { operation, with: other } : { operation }),
+  // The file's bytes go as they are (whatever their encoding); its name only labels the server's messages.
+  importJFLAP: (name, fileName, bytes) =>
+    request('POST', `${documentPath(name, 'import')}?file=${encodeURIComponent(fileName)}`, bytes, 'application/xml'),
+  runTests: (name, tests) => request('POST', documentPath(name, 'tests'), { tests }),
   renameDocument: (name, to) => request('POST', documentPath(name, 'rename'), { to }),
   deleteDocument: (name) => request('DELETE', documentPath(name)),
   teach: (name, stroke, shapeClass, replacing) =>

@@ -4,6 +4,7 @@ import { AlgorithmsPanel } from './algorithms.js';
 import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
 import { drawingBounds } from './geometry.js';
+import { JFLAPImport } from './jflap.js';
 import { LabelEditor } from './labels.js';
 import { ModeSwitch } from './modes.js';
 import { StateDragger } from './move.js';
@@ -15,6 +16,7 @@ import { Simulation } from './simulation.js';
 import { StatusLine } from './status.js';
 import { StrokeInput } from './strokes.js';
 import { Teach } from './teach.js';
+import { WordTests } from './tests.js';
 import { UndoControls } from './undo.js';
 import { Viewport } from './viewport.js';
 import { ZoomControls } from './zoom.js';
@@ -42,7 +44,7 @@ const zoom = new ZoomControls({
   fit: byID('zoom-fit'),
 }, viewport, bounds);
 
-new Simulation({
+const simulation = new Simulation({
   form: byID('run-form'),
   word: byID('word'),
   result: byID('result'),
@@ -58,8 +60,24 @@ const documents = new Documents({
   newButton: byID('new-document'),
   renameButton: byID('rename-document'),
   deleteButton: byID('delete-document'),
-  downloads: { automaton: byID('download-automaton'), dot: byID('download-dot'), svg: byID('download-svg') },
+  downloads: {
+    automaton: byID('download-automaton'), dot: byID('download-dot'), svg: byID('download-svg'), jff: byID('download-jff'),
+  },
 }, session, status);
+
+new JFLAPImport({ button: byID('open-jflap'), input: byID('jflap-file') }, documents, status);
+
+const wordTests = new WordTests({
+  text: byID('test-set'),
+  button: byID('run-tests'),
+  summary: byID('tests-summary'),
+  list: byID('test-results'),
+}, session, status);
+// A word picked in the test results runs in "Run a word", its trace there to step through.
+wordTests.onPick = (word) => {
+  byID('word').value = word;
+  simulation.run();
+};
 
 new AlgorithmsPanel({
   operation: byID('operation'),

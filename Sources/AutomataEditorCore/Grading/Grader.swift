@@ -1,0 +1,127 @@
+import Foundation
+
+/// Grades submitted automata against a reference: an automaton (equivalence, with the
+/// shortest word they differ on) or a test set (the share of words right). Every submission
+/// gets a row, whatever is wrong with its file.
+public struct Grader: Sendable {
+    public enum Reference: Sendable {
+        case automaton(Automaton)
+        case tests(WordTestSet)
+    }
+
+    public let reference: Reference
+
+    public init(reference: Reference) { self.reference = reference }
+
+    /// Reads the reference: a document (`.automaton`, `.jff`) by its extension, anything else
+    /// as a test set.
+    /// - Throws: the reader's error, naming the file and the problem.
+    public static func readReference(from url: URL) throws -> Reference {
+        if DocumentReader.isJFLAP(url) || url.pathExtension.lowercased() == AutomatonFile.fileExtension {
+            return .automaton(try DocumentReader.read(from: url).document.automaton)
+        }
+        return .tests(try WordTestSet.read(from: url))
+    }
+
+    /// The grade of one submission file.
+    public func grade(_ url: URL) -> SubmissionGrade {
+        let automaton: Automaton
+        do {
+            automaton = try DocumentReader.read(from: url).document.automaton
+        } catch {
+            // The row names the file already: the error is said without its path.
+            let message = "\(error)".replacingOccurrences(of: url.path + ": ", with: "")
+            return SubmissionGrade(file: url.path, verdict: .unreadable(message))
+        }
+        return grade(automaton, file: url.path)
+    }
+
+    /// The grade of an automaton already read.
+    public func grade(_ automaton: Automaton, file: String) -> SubmissionGrade {
+        guard automaton.determinizedStateCount(upTo: LanguageComparison.stateBudget) != nil else {
+            return SubmissionGrade(file: file, verdict: .unreadable("too large to grade: it would determinise to more than \(LanguageComparison.stateBudget) states"))
+        }
+        var grade = SubmissionGrade(file: file, verdict: .equivalent)
+        grade.states = automaton.stateCount
+        let partial = automaton.minimized(droppingDeadState: true).stateCount
+        let complete = automaton.minimized().stateCount
+        grade.minimalStates = partial
+        grade.isMinimal = automaton.isDeterministic && (automaton.stateCount == partial || automaton.stateCount == complete)
+        switch reference {
+        case .automaton(let expected):
+            do {
+                let comparison = try LanguageComparison(automaton, expected)
+                if let word = comparison.distinguishingWord {
+                    grade.verdict = .differs(word: word, submissionAccepts: comparison.firstAccepts)
+                }
+            } catch {
+                grade.verdict = .unreadable("the reference is too large to compare: \(error.problem)")
+            }
+        case .tests(let tests):
+            let report = WordTestReport(automaton, on: tests)
+            grade.verdict = .score(passed: report.passedCount, total: report.results.count,
+                                   firstFailure: report.results.first { !$0.passed })
+        }
+        return grade
+    }
+}
+
+/// One submission's row.
+public struct SubmissionGrade: Sendable {
+    public enum Verdict: Sendable {
+        case equivalent
+        /// The shortest word on which it and the reference differ, and which accepts it.
+        case differs(word: Word, submissionAccepts: Bool)
+        /// Words right out of all; the first word it got wrong, if any.
+        case score(passed: Int, total: Int, firstFailure: WordTestReport.Result?)
+        /// The file could not be read or graded (why).
+        case unreadable(String)
+    }
+
+    public var file: String
+    public var verdict: Verdict
+    /// The submission's states, the states of the minimal (partial) DFA for its language, and
+    /// whether it is a DFA with no more states than needed (a complete DFA with its dead
+    /// state counts as minimal too). Nil when it could not be read.
+    public var states: Int?
+    public var minimalStates: Int?
+    public var isMinimal: Bool?
+
+    public init(file: String, verdict: Verdict) {
+        self.file = file
+        self.verdict = verdict
+    }
+
+    /// Whether the submission is right: equivalent, or every word passed.
+    public var isCorrect: Bool {
+        switch verdict {
+        case .equivalent: true
+        case .score(let passed, let total, _): passed == total
+        case .differs, .unreadable: false
+        }
+    }
+
+    /// The verdict in words: `equivalent`, `differs on ab (the submission accepts it, the
+    /// reference does not)`, `9/10 words (wrong on 0110)`, `error: …`.
+    public var verdictText: String {
+        switch verdict {
+        case .equivalent:
+            return "equivalent"
+        case .differs(let word, let submissionAccepts):
+            let (accepting, rejecting) = submissionAccepts ? ("the submission", "the reference") : ("the reference", "the submission")
+            return "differs on \(word) (\(accepting) accepts it, \(rejecting) does not)"
+        case .score(let passed, let total, let failure):
+            let wrong = failure.map { " (wrong on \($0.testCase.word): expected \($0.testCase.expectsAcceptance ? "accept" : "reject"))" } ?? ""
+            return "\(passed)/\(total) words\(wrong)"
+        case .unreadable(let message):
+            return "error: \(message)"
+        }
+    }
+
+    /// `3 states, minimal` or `5 states (minimal DFA: 3)`; empty when unread.
+    public var sizeText: String {
+        guard let states, let minimalStates, let isMinimal else { return "" }
+        let count = "\(states) state\(states == 1 ? "" : "s")"
+        return isMinimal ? "\(count), minimal" : "\(count) (minimal DFA: \(minimalStates))"
+    }
+}

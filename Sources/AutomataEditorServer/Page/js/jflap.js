@@ -1,0 +1,48 @@
+// Opening a JFLAP file (.jff): the server reads it into a new document, named after the
+// file (name-2, name-3… when taken), which is opened in place as an algorithm's result is.
+
+import { api } from './api.js';
+
+/** The server refuses bigger files; said here without sending them. */
+const MAX_BYTES = 1024 * 1024;
+
+/** A document name from a file name: `even ones.jff` → `even-ones`. */
+export function documentNameFor(fileName) {
+  const name = fileName.replace(/\.jff$/i, '').replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
+  return name || 'imported';
+}
+
+export class JFLAPImport {
+  constructor(elements, documents, status) {
+    Object.assign(this, elements); // button, input (a hidden file input)
+    this.documents = documents;
+    this.status = status;
+    this.button.addEventListener('click', () => this.input.click());
+    this.input.addEventListener('change', () => {
+      const [file] = this.input.files;
+      // Cleared, so that choosing the same file again (after fixing it) is a change too.
+      this.input.value = '';
+      if (file) this.open(file);
+    });
+  }
+
+  async open(file) {
+    if (file.size > MAX_BYTES) {
+      this.status.error(`${file.name} is over 1 MiB: only .jff files up to 1 MiB can be opened.`);
+      return;
+    }
+    this.button.disabled = true;
+    try {
+      // Read first: a file gone since it was picked is said as such, not as a network error.
+      const bytes = await file.arrayBuffer();
+      const answer = await api.importJFLAP(documentNameFor(file.name), file.name, bytes);
+      await this.documents.showResult(answer.view);
+      // After showResult, which says "Opened …": what the import changed matters more.
+      this.status.show([answer.message ?? `Opened ${answer.name}.`, ...(answer.notes ?? [])].join(' · '));
+    } catch (error) {
+      this.status.error(error.message);
+    } finally {
+      this.button.disabled = false;
+    }
+  }
+}
