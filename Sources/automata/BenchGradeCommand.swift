@@ -40,7 +40,7 @@ struct BenchGradeCommand: ParsableCommand {
             let seconds = Date().timeIntervalSince(start)
 
             let right = grades.filter(\.isCorrect).count
-            let errors = grades.filter { if case .unreadable = $0.verdict { true } else { false } }.count
+            let errors = grades.filter(\.isUnreadable).count
             Console.out("\(count) submissions graded in \(String(format: "%.3f", seconds)) s "
                 + "(\(String(format: "%.0f", seconds / Double(count) * 1e6)) µs each): \(right) right, \(errors) unreadable")
             guard jvmRuns > 0, let jvm = GradingBenchmark.jvmStartSeconds(runs: jvmRuns) else {

@@ -38,7 +38,7 @@ struct GradeCommand: ParsableCommand {
                 }
             }
             let right = grades.filter(\.isCorrect).count
-            let errors = grades.filter { if case .unreadable = $0.verdict { true } else { false } }.count
+            let errors = grades.filter(\.isUnreadable).count
             Console.out("\(right) of \(grades.count) right, \(errors) could not be graded")
             if let csv {
                 do {

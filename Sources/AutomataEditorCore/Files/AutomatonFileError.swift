@@ -2,7 +2,7 @@ import Foundation
 
 /// Why an `.automaton` file could not be read or written: one error naming the file and the
 /// problem, meant to be shown to the user as it is.
-public struct AutomatonFileError: Error, CustomStringConvertible, LocalizedError, Sendable, Equatable {
+public struct AutomatonFileError: FileProblem, Sendable, Equatable {
     public enum Problem: Hashable, Sendable {
         /// The file could not be opened or read (missing, no permission, …).
         case unreadable(String)
@@ -24,7 +24,6 @@ public struct AutomatonFileError: Error, CustomStringConvertible, LocalizedError
         case unwritable(String)
     }
 
-    /// The file read or written.
     public var url: URL
     public var problem: Problem
 
@@ -33,10 +32,7 @@ public struct AutomatonFileError: Error, CustomStringConvertible, LocalizedError
         self.problem = problem
     }
 
-    public var description: String { "\(url.path): \(explanation)" }
-    public var errorDescription: String? { description }
-
-    private var explanation: String {
+    public var explanation: String {
         switch problem {
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .empty: "the file is empty, not an automaton document"

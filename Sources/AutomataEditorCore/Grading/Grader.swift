@@ -30,8 +30,7 @@ public struct Grader: Sendable {
             automaton = try DocumentReader.read(from: url).document.automaton
         } catch {
             // The row names the file already: the error is said without its path.
-            let message = "\(error)".replacingOccurrences(of: url.path + ": ", with: "")
-            return SubmissionGrade(file: url.path, verdict: .unreadable(message))
+            return SubmissionGrade(file: url.path, verdict: .unreadable((error as? any FileProblem)?.explanation ?? "\(error)"))
         }
         return grade(automaton, file: url.path)
     }
@@ -90,6 +89,11 @@ public struct SubmissionGrade: Sendable {
     public init(file: String, verdict: Verdict) {
         self.file = file
         self.verdict = verdict
+    }
+
+    /// Whether its file could not be read or graded.
+    public var isUnreadable: Bool {
+        if case .unreadable = verdict { true } else { false }
     }
 
     /// Whether the submission is right: equivalent, or every word passed.

@@ -24,7 +24,7 @@ enum JFLAPDocumentBuilder {
 
         // One-symbol reads (and λ) gather per pair of states; longer reads become chains.
         var symbolsOfPair: [Pair: [Symbol]] = [:]
-        var chains: [(pair: Pair, read: String)] = []
+        var chains: [(pair: Pair, read: String, symbols: [Symbol])] = []
         for (number, move) in machine.transitions.enumerated() {
             guard let from = index[move.from], let to = index[move.to] else {
                 let missing = index[move.from] == nil ? move.from : move.to
@@ -36,7 +36,7 @@ enum JFLAPDocumentBuilder {
                 let symbol = symbols.first ?? .epsilon
                 if !(symbolsOfPair[pair]?.contains(symbol) ?? false) { symbolsOfPair[pair, default: []].append(symbol) }
             } else {
-                chains.append((pair, move.read))
+                chains.append((pair, move.read, symbols))
             }
         }
         let placed = states
@@ -50,10 +50,9 @@ enum JFLAPDocumentBuilder {
         for chain in chains {
             let lane = chainsOnPair[chain.pair, default: 0]
             chainsOnPair[chain.pair] = lane + 1
-            let symbols = (try? self.symbols(of: chain.read, transition: 0)) ?? []
-            let waypoints = self.waypoints(chain.pair, count: symbols.count - 1, lane: lane, in: placed)
+            let waypoints = self.waypoints(chain.pair, count: chain.symbols.count - 1, lane: lane, in: placed)
             var previous = placed[chain.pair.from]
-            for (step, symbol) in symbols.enumerated() {
+            for (step, symbol) in chain.symbols.enumerated() {
                 let next: AutomatonDocument.State
                 if step < waypoints.count {
                     next = .init(id: nextID, name: "", center: waypoints[step], radius: chainStateRadius)

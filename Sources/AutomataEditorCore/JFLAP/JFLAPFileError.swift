@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a JFLAP file could not be imported or written: one error naming the file and the
 /// problem, meant to be shown as it is.
-public struct JFLAPFileError: Error, CustomStringConvertible, LocalizedError, Sendable, Equatable {
+public struct JFLAPFileError: FileProblem, Sendable, Equatable {
     public enum Problem: Error, Hashable, Sendable {
         /// The file could not be opened or read.
         case unreadable(String)
@@ -28,10 +28,7 @@ public struct JFLAPFileError: Error, CustomStringConvertible, LocalizedError, Se
         self.problem = problem
     }
 
-    public var description: String { "\(url.path): \(explanation)" }
-    public var errorDescription: String? { description }
-
-    private var explanation: String {
+    public var explanation: String {
         switch problem {
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .notXML(let reason): "not a JFLAP file: \(reason)"

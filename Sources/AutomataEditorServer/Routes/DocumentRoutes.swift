@@ -19,7 +19,7 @@ extension EditorServices {
             do {
                 document = try AutomatonFile.decoded(data, from: URL(fileURLWithPath: "body"))
             } catch let error as AutomatonFileError {
-                throw APIError.badRequest(error.description.replacingOccurrences(of: error.url.path + ": ", with: "the body: "))
+                throw APIError.badRequest("the body: \(error.explanation)")
             }
             try InputLimits.check(document)
             let created = try await store.replace(name, with: document)
@@ -64,7 +64,7 @@ extension EditorServices {
                     let text = try JFLAPFile.contents(of: document, for: URL(fileURLWithPath: "\(name).jff")).text
                     return FileDownload.response(text, fileName: "\(name).jff", type: "application/xml")
                 } catch {
-                    throw APIError.unprocessable(error.description.replacingOccurrences(of: error.url.path, with: "\(name).jff"))
+                    throw APIError.unprocessable("\(name).jff: \(error.explanation)")
                 }
             default:
                 throw APIError.badRequest("format \"\(format.prefix(40))\" is none of automaton, dot, svg, jff")

@@ -16,7 +16,7 @@ extension EditorServices {
                 imported = try JFLAPFile.decoded(data, from: URL(fileURLWithPath: file))
             } catch {
                 // Named as the user knows it, not by the server's working folder.
-                throw APIError.badRequest(error.description.replacingOccurrences(of: error.url.path, with: file))
+                throw APIError.badRequest("\(file): \(error.explanation)")
             }
             try InputLimits.check(imported.document)
             let newName = try await store.add(imported.document, namedAfter: name.text)
