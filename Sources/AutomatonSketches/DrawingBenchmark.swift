@@ -55,7 +55,7 @@ public enum DrawingBenchmark {
             let all = drawings.flatMap(\.strays)
             return StrayStrokes.Place.allCases.map { place in
                 let here = all.filter { $0.place == place }
-                return (place, here.count, here.count { $0.interpretation.changesNothing })
+                return (place, here.count, here.count { !$0.interpretation.changesElements })
             }
         }
 

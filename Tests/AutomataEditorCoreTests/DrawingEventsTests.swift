@@ -29,14 +29,26 @@ import Testing
     @Test func textElsewhereLabelsTheNearestTransition() {
         let rules = RecognitionRules()
         let label = rules.text("a, b", at: p(250, 180), in: document())
-        #expect(label.actions == [.setSymbols(transition: 2, symbols: [.text("a"), .text("b")])])
+        #expect(label.actions.first == .setSymbols(transition: 2, symbols: [.text("a"), .text("b")]))
         #expect(label.message == "text \"a, b\" → transition q0 → q1 reading a,b")
-        #expect(rules.text("eps", at: p(250, 220), in: document()).actions == [.setSymbols(transition: 2, symbols: [.epsilon])])
-        #expect(rules.text("ε,0", at: p(400, 95), in: document()).actions == [.setSymbols(transition: 3, symbols: [.epsilon, .text("0")])],
+        // Remembered: a ring drawn round it next would make it a name instead.
+        #expect(document().applying(label.actions).pending.lastLabel
+                == TakenLabel(transition: 2, text: WrittenText(text: "a, b", at: p(250, 180)), previous: []))
+        #expect(rules.text("eps", at: p(250, 220), in: document()).actions.first == .setSymbols(transition: 2, symbols: [.epsilon]))
+        #expect(rules.text("ε,0", at: p(400, 95), in: document()).actions.first == .setSymbols(transition: 3, symbols: [.epsilon, .text("0")]),
                 "above the self-loop")
-        #expect(rules.text("1", at: p(420, 330), in: document()).actions == [.setSymbols(transition: 4, symbols: [.text("1")])])
+        #expect(rules.text("1", at: p(420, 330), in: document()).actions.first == .setSymbols(transition: 4, symbols: [.text("1")]))
+    }
+
+    @Test func textWhereNothingTakesItWaits() {
+        let rules = RecognitionRules()
         let far = rules.text("a", at: p(900, 900), in: document())
-        #expect(far.changesNothing && far.message == "text \"a\": no state or transition near (900, 900): nothing changed")
+        #expect(!far.changesElements && far.message.hasPrefix("text \"a\" waits"))
+        #expect(document().applying(far.actions).pending.texts == [WrittenText(text: "a", at: p(900, 900))])
+        // Just off the dangling transition's free end, where its state will be drawn: a name, not its label.
+        let offEnd = rules.text("q2", at: p(405, 430), in: document())
+        #expect(document().applying(offEnd.actions).pending.texts.map(\.text) == ["q2"])
+        #expect(document().applying(offEnd.actions).transition(4)?.symbols == [])
     }
 
     @Test func eraserRemovesStatesAndTransitionsItTouches() {

@@ -8,14 +8,19 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
         public var radius: Double
         public var isInitial: Bool
         public var isFinal: Bool
+        /// Where the initial arrow drawn into this state started (nil: not drawn, or not initial);
+        /// the export draws it from there, and text beside it is its caption.
+        public var initialArrowStart: CanvasPoint?
 
-        public init(id: Int, name: String, center: CanvasPoint, radius: Double, isInitial: Bool = false, isFinal: Bool = false) {
+        public init(id: Int, name: String, center: CanvasPoint, radius: Double, isInitial: Bool = false, isFinal: Bool = false,
+                    initialArrowStart: CanvasPoint? = nil) {
             self.id = id
             self.name = name
             self.center = center
             self.radius = radius
             self.isInitial = isInitial
             self.isFinal = isFinal
+            self.initialArrowStart = initialArrowStart
         }
     }
 
@@ -34,9 +39,11 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
         /// Self-loops have none: they are drawn round their state.
         public var controls: [CanvasPoint]
         public var symbols: [Symbol]
+        /// Whether its direction comes from a drawn head, or waits for one.
+        public var head: Head
 
         public init(id: Int, from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint] = [],
-                    symbols: [Symbol] = []) {
+                    symbols: [Symbol] = [], head: Head = .drawn) {
             self.id = id
             self.from = from
             self.to = to
@@ -44,6 +51,7 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
             self.end = end
             self.controls = controls
             self.symbols = symbols
+            self.head = head
         }
 
         public var isSelfLoop: Bool { from != nil && from == to }
@@ -59,12 +67,17 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
     public var extraSymbols: [String]
     /// The next id for a new state or transition: ids are never reused, so undo and messages stay unambiguous.
     public var nextID: Int
+    /// Ink that waits for the stroke that completes its symbol: a name written before its
+    /// ring, a head drawn before its shaft. Not part of the automaton.
+    public var pending: PendingInk
 
-    public init(states: [State] = [], transitions: [Transition] = [], extraSymbols: [String] = [], nextID: Int? = nil) {
+    public init(states: [State] = [], transitions: [Transition] = [], extraSymbols: [String] = [], nextID: Int? = nil,
+                pending: PendingInk = PendingInk()) {
         self.states = states
         self.transitions = transitions
         self.extraSymbols = extraSymbols
         self.nextID = nextID ?? ((states.map(\.id) + transitions.map(\.id)).max().map { $0 + 1 } ?? 0)
+        self.pending = pending
     }
 
     public func state(_ id: Int) -> State? { states.first { $0.id == id } }
@@ -90,7 +103,7 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
 
 extension AutomatonDocument.Transition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, from, to, start, end, controls, symbols
+        case id, from, to, start, end, controls, symbols, head
     }
 
     // `controls` is left out for a straight transition, so documents written before curves
@@ -103,7 +116,8 @@ extension AutomatonDocument.Transition: Codable {
                   start: try values.decode(CanvasPoint.self, forKey: .start),
                   end: try values.decode(CanvasPoint.self, forKey: .end),
                   controls: try values.decodeIfPresent([CanvasPoint].self, forKey: .controls) ?? [],
-                  symbols: try values.decode([Symbol].self, forKey: .symbols))
+                  symbols: try values.decode([Symbol].self, forKey: .symbols),
+                  head: try values.decodeIfPresent(Head.self, forKey: .head) ?? .drawn)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -115,5 +129,45 @@ extension AutomatonDocument.Transition: Codable {
         try values.encode(end, forKey: .end)
         if !controls.isEmpty { try values.encode(controls, forKey: .controls) }
         try values.encode(symbols, forKey: .symbols)
+        if head != .drawn { try values.encode(head, forKey: .head) }
+    }
+}
+
+extension AutomatonDocument.Transition {
+    /// What gives a transition its direction.
+    public enum Head: String, Hashable, Codable, Sendable {
+        /// A head was drawn (in the same stroke or apart): it points at `to`.
+        case drawn
+        /// A shaft without a head yet, the last thing drawn: a head drawn next may turn it.
+        case awaited
+        /// No head was drawn; the next stroke settled it the way it was drawn. A head drawn
+        /// later at either end still directs it.
+        case missing
+    }
+}
+
+extension AutomatonDocument {
+    private enum CodingKeys: String, CodingKey {
+        case states, transitions, extraSymbols, nextID, pending
+    }
+
+    // `pending` is left out when empty, so documents without waiting ink are written byte for
+    // byte as before, and older files read as they did.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(states: try values.decode([State].self, forKey: .states),
+                  transitions: try values.decode([Transition].self, forKey: .transitions),
+                  extraSymbols: try values.decode([String].self, forKey: .extraSymbols),
+                  nextID: try values.decode(Int.self, forKey: .nextID),
+                  pending: try values.decodeIfPresent(PendingInk.self, forKey: .pending) ?? PendingInk())
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(states, forKey: .states)
+        try values.encode(transitions, forKey: .transitions)
+        try values.encode(extraSymbols, forKey: .extraSymbols)
+        try values.encode(nextID, forKey: .nextID)
+        if !pending.isEmpty { try values.encode(pending, forKey: .pending) }
     }
 }

@@ -21,15 +21,33 @@ extension AutomatonDocument {
         case let .toggleFinal(id):
             updateState(id) { $0.isFinal.toggle() }
         case let .setInitial(id, isInitial):
-            updateState(id) { $0.isInitial = isInitial }
+            updateState(id) { s in
+                s.isInitial = isInitial
+                if !isInitial { s.initialArrowStart = nil }
+            }
         case let .moveState(id, target):
             move(state: id, to: target)
-        case let .addTransition(from, to, start, end, controls, symbols):
+        case let .addTransition(from, to, start, end, controls, symbols, head):
             // An end naming no state is free; a curve needs both its controls.
             let from = from.flatMap { state($0) == nil ? nil : $0 }
             let to = to.flatMap { state($0) == nil ? nil : $0 }
             transitions.append(Transition(id: takeID(), from: from, to: to, start: start, end: end,
-                                          controls: controls.count == 2 ? controls : [], symbols: symbols))
+                                          controls: controls.count == 2 ? controls : [], symbols: symbols, head: head))
+        case let .reverseTransition(id):
+            updateTransition(id) { t in
+                (t.from, t.to) = (t.to, t.from)
+                (t.start, t.end) = (t.end, t.start)
+                t.controls.reverse()
+            }
+        case let .setHead(id, head):
+            updateTransition(id) { $0.head = head }
+        case let .drawInitialArrow(id, from):
+            updateState(id) { s in
+                s.isInitial = true
+                s.initialArrowStart = from
+            }
+        case let .setPending(ink):
+            pending = ink
         case let .connect(id, end, stateID):
             guard state(stateID) != nil else { return }
             updateTransition(id) { t in

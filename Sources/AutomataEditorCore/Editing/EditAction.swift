@@ -19,7 +19,13 @@ public enum EditAction: Hashable, Sendable {
     /// A new transition (id from `nextID`); a nil end is free, on empty canvas. `controls`:
     /// the inner control points of the curve it was drawn as (none: straight).
     case addTransition(from: Int?, to: Int?, start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint] = [],
-                       symbols: [Symbol] = [])
+                       symbols: [Symbol] = [], head: AutomatonDocument.Transition.Head = .drawn)
+    /// Turns a transition round: its ends, its curve and its states swap.
+    case reverseTransition(id: Int)
+    /// Says where a transition's direction comes from (a head drawn, awaited, or missing).
+    case setHead(transition: Int, head: AutomatonDocument.Transition.Head)
+    /// Marks a state initial by an arrow drawn from `from` into it.
+    case drawInitialArrow(state: Int, from: CanvasPoint)
     /// Attaches one end of a transition to a state (whether or not it was free).
     case connect(transition: Int, end: End, state: Int)
     /// A new self-loop on a state, its outermost point (where the label goes) at `labelPoint`,
@@ -31,4 +37,6 @@ public enum EditAction: Hashable, Sendable {
     /// the point where it was drawn; its self-loops, which have no other end, go with it.
     case removeState(id: Int)
     case removeTransition(id: Int)
+    /// Replaces the ink waiting for the stroke that completes it.
+    case setPending(PendingInk)
 }

@@ -40,7 +40,7 @@ public enum DOTExport {
             let start = quoted("start \(state.id)")
             var attributes = ["shape=point", "style=invis"]
             if positions {
-                let drawnFrom = drawn.initialArrows[state.id]?.start
+                let drawnFrom = state.initialArrowStart ?? drawn.initialArrows[state.id]?.start
                 let from = drawnFrom ?? CanvasPoint(x: state.center.x - state.radius - 40, y: state.center.y)
                 attributes.append(pos(from))
             }

@@ -16,7 +16,7 @@ extension AutomatonDocument {
             if !(state.radius.isFinite && state.radius > 0) {
                 problems.append("state \(state.id) (\(state.name)) has radius \(state.radius); a radius must be positive")
             }
-            if !state.center.isFinite {
+            if !state.center.isFinite || !(state.initialArrowStart?.isFinite ?? true) {
                 problems.append("state \(state.id) (\(state.name)) has no finite position")
             }
         }
@@ -33,6 +33,10 @@ extension AutomatonDocument {
             if !transition.controls.isEmpty && (transition.controls.count != 2 || transition.isSelfLoop) {
                 problems.append("transition \(transition.id) has \(transition.controls.count) control point(s); a curve has two, a self-loop none")
             }
+        }
+        let waiting = pending.texts.map(\.at) + pending.heads.flatMap { [$0.apex, $0.opening] } + [pending.lastLabel?.text.at].compactMap { $0 }
+        if !waiting.allSatisfy(\.isFinite) || !pending.heads.allSatisfy({ $0.size.isFinite }) {
+            problems.append("the waiting ink has a point that is not finite")
         }
         // An extra symbol must read back as itself: "", " a" or "eps" would be another symbol
         // (or none) once written on a transition.

@@ -14,7 +14,8 @@ struct SVGDrawing {
     private var maxX = -Double.infinity, maxY = -Double.infinity
 
     enum Stroke {
-        case solid, dangling
+        /// `provisional`: a transition whose head has not been drawn yet, dashed and without a head.
+        case solid, dangling, provisional
     }
 
     /// Which document elements a piece of the drawing shows, written as a data attribute so
@@ -22,11 +23,14 @@ struct SVGDrawing {
     enum Element {
         case state(Int)
         case transitions([Int])
+        /// Ink waiting for the stroke that completes it: no element yet.
+        case waiting
 
         var attribute: String {
             switch self {
             case .state(let id): " data-state=\"\(id)\""
             case .transitions(let ids): " data-transitions=\"\(ids.map(String.init).joined(separator: " "))\""
+            case .waiting: " data-waiting=\"\""
             }
         }
     }
@@ -37,8 +41,16 @@ struct SVGDrawing {
         let style = switch stroke {
         case .solid: "marker-end=\"url(#arrowhead)\""
         case .dangling: "stroke=\"#888888\" stroke-dasharray=\"6 4\" marker-end=\"url(#arrowhead-dangling)\""
+        case .provisional: "stroke-dasharray=\"9 5\""
         }
         lines.append("<path class=\"\(role)\"\(element.attribute) d=\"\(SVGMarkup.pathData(curve))\" \(style)/>")
+    }
+
+    /// An open line through `points` in grey: a head drawn on its own, waiting for its shaft.
+    mutating func addMark(_ points: [SVGVector], role: String) {
+        points.forEach { cover($0, by: 2) }
+        let data = points.map { "\(SVGMarkup.number($0.x)),\(SVGMarkup.number($0.y))" }.joined(separator: " ")
+        lines.append("<polyline class=\"\(role)\"\(Element.waiting.attribute) points=\"\(data)\" stroke=\"#888888\"/>")
     }
 
     mutating func addCircle(_ circle: SVGCircle, role: String, element: Element) {
@@ -57,7 +69,11 @@ struct SVGDrawing {
         if subscriptDigits, let split = Self.subscriptSplit(text) {
             body = XMLText.escaped(split.stem) + "<tspan baseline-shift=\"sub\" font-size=\"70%\">\(XMLText.escaped(split.digits))</tspan>"
         }
-        let grey = role == "dangling-label" ? " fill=\"#888888\"" : ""
+        let grey = switch role {
+        case "dangling-label": " fill=\"#888888\""
+        case "waiting": " fill=\"#888888\" font-style=\"italic\""
+        default: ""
+        }
         texts.append("<text class=\"\(role)\"\(element.attribute) x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
     }
 

@@ -44,7 +44,9 @@ public enum SVGExport {
                 curve = SVGShapes.edge(from: source, to: target, bend: drawn.hasOpposite(of: edge) ? pairedBend : gentleBend)
             }
             let element = SVGDrawing.Element.transitions(edge.transitions.map(\.id))
-            drawing.addArrow(curve, role: "transition", stroke: .solid, element: element)
+            let provisional = !edge.isSelfLoop && edge.transitions.allSatisfy { $0.head == .awaited }
+            drawing.addArrow(curve, role: provisional ? "transition provisional" : "transition",
+                             stroke: provisional ? .provisional : .solid, element: element)
             if !edge.label.isEmpty {
                 drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize,
                                 role: "label", element: element)
@@ -71,7 +73,7 @@ public enum SVGExport {
             guard let circle = circles[state.id] else { continue }
             let element = SVGDrawing.Element.state(state.id)
             if state.isInitial {
-                drawing.addArrow(initialArrow(into: circle, drawnFrom: drawn.initialArrows[state.id]?.start),
+                drawing.addArrow(initialArrow(into: circle, drawnFrom: state.initialArrowStart ?? drawn.initialArrows[state.id]?.start),
                                  role: "initial", stroke: .solid, element: element)
             }
             drawing.addCircle(circle, role: "state", element: element)
@@ -86,7 +88,20 @@ public enum SVGExport {
                                 role: "state-name", element: element, subscriptDigits: true)
             }
         }
+        addWaiting(document.pending, to: &drawing)
         return drawing
+    }
+
+    /// Ink waiting for the stroke that completes it, in grey: texts where they were written,
+    /// heads as a small "V" at their point.
+    private static func addWaiting(_ pending: PendingInk, to drawing: inout SVGDrawing) {
+        for written in pending.texts {
+            drawing.addText(written.text, centeredAt: SVGVector(written.at), fontSize: labelFontSize, role: "waiting", element: .waiting)
+        }
+        for head in pending.heads {
+            let apex = SVGVector(head.apex), opening = SVGVector(head.opening).unit() * head.size
+            drawing.addMark([apex + opening.rotated(by: -0.45), apex, apex + opening.rotated(by: 0.45)], role: "waiting-head")
+        }
     }
 
     /// From the left, or from where the user drew the initial arrow (kept short when that

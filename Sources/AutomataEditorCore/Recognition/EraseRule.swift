@@ -11,10 +11,17 @@ extension RecognitionRules {
         let transitions = document.transitions.filter { t in
             shaft(of: t, in: document).contains { StrokeGeometry.distance(from: $0, toPath: path) <= eraserReach }
         }
-        guard !states.isEmpty || !transitions.isEmpty else { return .nothing("erase: nothing under the eraser") }
+        // Waiting ink goes too: text within a letter's height of the path, heads it crosses.
+        var pending = document.pending
+        pending.texts.removeAll { StrokeGeometry.distance(from: $0.at, toPath: path) <= eraserReach + 8 }
+        pending.heads.removeAll { StrokeGeometry.distance(from: $0.apex, toPath: path) <= eraserReach + $0.size / 2 }
+        let waiting = document.pending.texts.count - pending.texts.count + document.pending.heads.count - pending.heads.count
+        guard !states.isEmpty || !transitions.isEmpty || waiting > 0 else { return .nothing("erase: nothing under the eraser") }
         // Transitions first, while the states they name still exist for the message.
         let removed = transitions.map { document.describe(transition: $0) } + states.map { "state \($0.name)" }
+            + (waiting > 0 ? ["\(waiting) waiting mark(s)"] : [])
         let actions = transitions.map { EditAction.removeTransition(id: $0.id) } + states.map { .removeState(id: $0.id) }
+            + (waiting > 0 ? [.setPending(pending)] : [])
         return Interpretation(actions: actions, message: "erase → removed " + removed.joined(separator: ", "))
     }
 

@@ -16,6 +16,17 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var changesNothing: Bool { actions.isEmpty }
+
+    /// Whether the edits add, remove or change a state or transition (waiting ink, and
+    /// whether a direction came from a drawn head, are not elements).
+    public var changesElements: Bool {
+        actions.contains { action in
+            switch action {
+            case .setPending, .setHead: false
+            default: true
+            }
+        }
+    }
     public var description: String { message }
 }
 

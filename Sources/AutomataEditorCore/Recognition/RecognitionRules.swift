@@ -41,12 +41,14 @@ public struct RecognitionRules: Hashable, Sendable {
     /// it was drawn as (a long return edge's gentle arch is far from its chord in points).
     public var straightShare: Double
     public var straightReach: Double
+    /// A ring round a state's centre smaller than this share of its radius is writing in it, not its final ring.
+    public var innerRingShare: Double
 
     public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, closeCall: Double = 1.5, eraserReach: Double = 10,
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
-                straightReach: Double = 24) {
+                straightReach: Double = 24, innerRingShare: Double = 0.5) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
         self.labelReach = labelReach
@@ -62,6 +64,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.minimumSize = minimumSize
         self.straightShare = straightShare
         self.straightReach = straightReach
+        self.innerRingShare = innerRingShare
     }
 
     /// How far outside its circle a state still catches a stroke.

@@ -32,6 +32,10 @@ extension RecognitionRules {
         let radius = StrokeGeometry.meanDistance(of: stroke, from: centre)
         guard radius >= minimumSize else { return .nothing("circle: too small (radius \(radius.oneDecimal))") }
         if let state = self.state(containing: centre, in: document) {
+            // A final ring is about as big as its state; a small one inside is a letter (an o, a 0).
+            guard radius >= innerRingShare * state.radius else {
+                return .nothing("circle inside \(state.name), too small to be its final ring: writing, not a shape")
+            }
             let now = state.isFinal ? "no longer final" : "final"
             return Interpretation(actions: [.toggleFinal(id: state.id)], message: "circle around \(state.name) → \(state.name) \(now)")
         }
@@ -77,6 +81,8 @@ extension RecognitionRules {
         let controls = drawnControls(of: Array(stroke[...tipIndex]))
         let shape = controls.isEmpty ? "" : "curved "
         let from = state(at: start, in: document), to = state(at: tip, in: document)
+        // A plain line or curve has no head yet: its direction waits for one drawn apart.
+        let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: stroke) == nil ? .awaited : .drawn
         switch (from, to) {
         case let (from?, to?) where from.id == to.id:
             return selfLoop(stroke, on: from, message: "arrow from \(from.name) back to \(from.name) → self-loop on \(from.name)")
@@ -85,15 +91,15 @@ extension RecognitionRules {
             // classifier took for an arrow.
             return selfLoop(stroke, on: from, message: "arrow from \(from.name) out and back to \(from.name) → self-loop on \(from.name)")
         case let (from?, to?):
-            return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls)],
-                                  message: "arrow → \(shape)transition \(from.name) → \(to.name)")
+            return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls, head: head)],
+                                  message: "arrow → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") \(to.name)")
         case let (nil, to?):
             guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
-            return Interpretation(actions: [.setInitial(id: to.id, isInitial: true)],
+            return Interpretation(actions: [.drawInitialArrow(state: to.id, from: start)],
                                   message: "arrow from empty canvas → \(to.name) initial")
         case let (from?, nil):
-            return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip, controls: controls)],
-                                  message: "arrow → \(shape)transition \(from.name) → ? (free end at \(tip.roundedText): draw a state there to connect it)")
+            return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip, controls: controls, head: head)],
+                                  message: "arrow → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") ? (free end at \(tip.roundedText): draw a state there to connect it)")
         case (nil, nil):
             return .nothing("arrow: no state at either end (\(start.roundedText) → \(tip.roundedText))")
         }

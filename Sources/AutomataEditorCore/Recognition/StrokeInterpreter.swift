@@ -21,8 +21,34 @@ public struct StrokeInterpreter: Sendable {
     /// `RecognitionRules.interpret`). A scribble does not start on one state's edge and end on
     /// another's, hang off one, or go round at one radius, but a shape drawn sparsely or in a
     /// way the model has not seen does.
+    ///
+    /// Symbols of several strokes are read as people draw them: a head drawn apart (a "V" at a
+    /// transition's end, before or after its shaft) directs that transition and is never an
+    /// element; a shaft without a head waits for one until the next stroke; a ring drawn round
+    /// waiting text takes it as its name (see `RecognitionRules.completing` and `settling`).
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
+        return rules.settling(reading(stroke, in: document), in: document)
+    }
+
+    /// What a stroke means, before the next one can settle anything.
+    private func reading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        if let head = rules.head(drawnAs: stroke, in: document) {
+            if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
+            var pending = document.pending
+            pending.heads.append(head.drawn)
+            return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
+        }
+        if let state = rules.state(holdingWriting: stroke, in: document) {
+            return .nothing("a small stroke inside \(state.name): writing, not a shape")
+        }
+        // Drawn head first: the pen started at the tip, so the shaft runs the other way.
+        let directed = StrokeGeometry.headEnd(of: stroke) == .start ? Array(stroke.reversed()) : stroke
+        return rules.completing(shapeReading(directed, in: document), in: document)
+    }
+
+    /// What the stroke means as one of the classifier's shapes, read by its place among the states.
+    private func shapeReading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         let classification = classifier.classify(stroke: stroke)
         guard let label = classification.label else {
             let verdict = classification.isOther

@@ -18,7 +18,18 @@ extension RecognitionRules {
         }
         let symbols = trimmed.split(separator: ",", omittingEmptySubsequences: false).compactMap { Symbol(parsing: String($0)) }
         guard !symbols.isEmpty else { return .nothing("text \"\(trimmed)\": no symbols") }
+        let written = WrittenText(text: trimmed, at: point)
         let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= labelReach }
+        if let state = captioned(by: point, nearer: near.map(\.1).min() ?? labelReach, in: document) {
+            return .nothing("text \"\(trimmed)\" beside the initial arrow into \(state.name): its caption, not a symbol")
+        }
+        // Written off a transition's free end, where its state will be drawn: a name waiting for its ring.
+        if near.isEmpty || document.transitions.contains(where: { waitsAtFreeEnd(point, of: $0) }) {
+            var pending = document.pending
+            pending.texts.append(written)
+            return Interpretation(actions: [.setPending(pending)],
+                                  message: "text \"\(trimmed)\" waits: the first state drawn round it, or transition drawn beside it, takes it")
+        }
         guard let nearest = near.min(by: { $0.1 < $1.1 }) else { return .nothing("text \"\(trimmed)\": no state or transition near \(point.roundedText)") }
         // A close call between lines (where edges meet a state) goes to one still without
         // symbols: people label each arrow as they draw it.
@@ -28,8 +39,30 @@ extension RecognitionRules {
         for symbol in symbols where !unique.contains(symbol) { unique.append(symbol) }
         var relabelled = transition
         relabelled.symbols = unique
-        return Interpretation(actions: [.setSymbols(transition: transition.id, symbols: unique)],
+        // Remembered, in case a ring drawn round it next shows it was a name written first.
+        var pending = document.pending
+        pending.lastLabel = TakenLabel(transition: transition.id, text: written, previous: transition.symbols)
+        return Interpretation(actions: [.setSymbols(transition: transition.id, symbols: unique), .setPending(pending)],
                               message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))")
+    }
+
+    /// The initial state whose drawn arrow `point` is beside (nearer than `nearest`, the
+    /// nearest transition's label place, and within half the label reach): a caption such
+    /// as "Start" written by the initial arrow.
+    private func captioned(by point: CanvasPoint, nearer nearest: Double, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        document.states.first { s in
+            guard s.isInitial, let from = s.initialArrowStart else { return false }
+            let distance = StrokeGeometry.distance(from: point, toSegment: from, s.edgePoint(towards: from))
+            return distance <= labelReach / 2 && distance < nearest
+        }
+    }
+
+    /// Whether `point` lies off the free end of a dangling transition, within a state's
+    /// reach of it, rather than beside its line.
+    private func waitsAtFreeEnd(_ point: CanvasPoint, of t: AutomatonDocument.Transition) -> Bool {
+        guard !t.isSelfLoop else { return false }
+        let ends = [(t.from, t.start), (t.to, t.end)].filter { $0.0 == nil }.map(\.1)
+        return ends.contains { $0.distance(to: point) <= labelReach / 2 } && !isBesideMiddle(point, of: t.linePoints())
     }
 
     /// How far a label at `point` is from where a transition's label goes: beside its line as

@@ -1,0 +1,75 @@
+/// Ink that is not an element yet because the stroke that completes its symbol has not come:
+/// people write a state's name before circling it, and some draw an arrow's head before its
+/// shaft. Kept in the document, so the page shows it waiting and undo takes it back.
+public struct PendingInk: Hashable, Codable, Sendable {
+    /// Text written where nothing takes it (a name written before its ring, a label before
+    /// its arrow): the first state drawn round it, or transition drawn beside it, takes it.
+    public var texts: [WrittenText]
+    /// Heads drawn on their own, waiting for the shaft drawn next.
+    public var heads: [DrawnHead]
+    /// The last text taken as a transition's label: a ring drawn round it next makes it the
+    /// new state's name instead, and gives the transition back what it read before.
+    public var lastLabel: TakenLabel?
+
+    public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil) {
+        self.texts = texts
+        self.heads = heads
+        self.lastLabel = lastLabel
+    }
+
+    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil }
+
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel }
+
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(texts: try values.decodeIfPresent([WrittenText].self, forKey: .texts) ?? [],
+                  heads: try values.decodeIfPresent([DrawnHead].self, forKey: .heads) ?? [],
+                  lastLabel: try values.decodeIfPresent(TakenLabel.self, forKey: .lastLabel))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        if !texts.isEmpty { try values.encode(texts, forKey: .texts) }
+        if !heads.isEmpty { try values.encode(heads, forKey: .heads) }
+        try values.encodeIfPresent(lastLabel, forKey: .lastLabel)
+    }
+}
+
+/// Text as written on the canvas: what it says and where.
+public struct WrittenText: Hashable, Codable, Sendable {
+    public var text: String
+    public var at: CanvasPoint
+
+    public init(text: String, at: CanvasPoint) {
+        self.text = text
+        self.at = at
+    }
+}
+
+/// An arrowhead drawn as a stroke of its own: where its point is, which way its barbs open
+/// (a unit vector from the point back along the shaft it belongs to), and how big it is.
+public struct DrawnHead: Hashable, Codable, Sendable {
+    public var apex: CanvasPoint
+    public var opening: CanvasPoint
+    public var size: Double
+
+    public init(apex: CanvasPoint, opening: CanvasPoint, size: Double) {
+        self.apex = apex
+        self.opening = opening
+        self.size = size
+    }
+}
+
+/// A text that became a transition's label, with what the transition read before.
+public struct TakenLabel: Hashable, Codable, Sendable {
+    public var transition: Int
+    public var text: WrittenText
+    public var previous: [Symbol]
+
+    public init(transition: Int, text: WrittenText, previous: [Symbol]) {
+        self.transition = transition
+        self.text = text
+        self.previous = previous
+    }
+}

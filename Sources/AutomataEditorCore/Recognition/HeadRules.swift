@@ -1,0 +1,161 @@
+/// Heads drawn apart from their shafts: which end of which transition a head belongs to, and
+/// what it changes there. A head directs a transition (whatever way its shaft was drawn) and is
+/// never an element of its own.
+extension RecognitionRules {
+    /// Where a head sits: on one end of a transition's line, on a self-loop, or on the tip of
+    /// a state's initial arrow.
+    enum HeadPlace: Hashable {
+        case transition(id: Int, end: EditAction.End)
+        case selfLoop(id: Int)
+        case initialArrow(state: Int)
+    }
+
+    /// How far from a line's end a head's point may be: its own size, at least `minimumSlack`.
+    func headReach(_ head: HeadShape) -> Double { max(minimumSlack, head.size) }
+
+    /// The place a head drawn on its own belongs to, the best fitting first: an end of a
+    /// transition still without a head (either end), the tip of one with a head (a head drawn
+    /// again), a self-loop it touches, or an initial arrow's tip.
+    func place(of head: HeadShape, in document: AutomatonDocument) -> HeadPlace? {
+        var best: (place: HeadPlace, score: Double)?
+        func consider(_ place: HeadPlace, _ score: Double?) {
+            if let score, score < best?.score ?? .infinity { best = (place, score) }
+        }
+        let reach = headReach(head)
+        for t in document.transitions {
+            if t.isSelfLoop {
+                let near = StrokeGeometry.distance(from: head.apex, toPath: t.linePoints())
+                if near <= reach { consider(.selfLoop(id: t.id), near / reach + 0.5) }
+                continue
+            }
+            let line = t.linePoints()
+            if t.head != .drawn {
+                consider(.transition(id: t.id, end: .start), head.fit(toEnd: line[0], inward: Self.inward(line), reach: reach))
+            }
+            consider(.transition(id: t.id, end: .end), head.fit(toEnd: line[line.count - 1], inward: Self.inward(line.reversed()), reach: reach))
+        }
+        for state in document.states where state.isInitial {
+            guard let from = state.initialArrowStart else { continue }
+            let tip = state.edgePoint(towards: from)
+            consider(.initialArrow(state: state.id), head.fit(toEnd: tip, inward: Self.unit(from, from: tip), reach: max(reach, slack(of: state))))
+        }
+        return best?.place
+    }
+
+    /// The edits a head at `place` makes, and what it says.
+    func heading(_ place: HeadPlace, in document: AutomatonDocument) -> Interpretation {
+        switch place {
+        case .selfLoop(let id):
+            let name = document.transition(id).flatMap(\.from).map { document.name(ofState: $0) } ?? "?"
+            return Interpretation(actions: [], message: "head on the self-loop on \(name): a self-loop needs no direction, nothing changed")
+        case .initialArrow(let id):
+            return Interpretation(actions: [], message: "head on the initial arrow into \(document.name(ofState: id)): nothing changed")
+        case let .transition(id, end):
+            guard let t = document.transition(id) else { return .nothing("head: no such transition") }
+            return heading(t, at: end, in: document)
+        }
+    }
+
+    /// A head at one end of `t`: that end becomes its target.
+    func heading(_ t: AutomatonDocument.Transition, at end: EditAction.End, in document: AutomatonDocument) -> Interpretation {
+        let before = Self.undirected(t, in: document)
+        let at = end == .end ? Self.endName(t.to, t.end, in: document) : Self.endName(t.from, t.start, in: document)
+        if end == .end {
+            guard t.head != .drawn else {
+                return Interpretation(actions: [], message: "head at \(at), drawn again on \(document.describe(transition: t)): nothing changed")
+            }
+            var directed = t
+            directed.head = .drawn
+            return Interpretation(actions: [.setHead(transition: t.id, head: .drawn)],
+                                  message: "the head at \(at) turns \(before) into \(Self.directed(directed, in: document))")
+        }
+        // The head is at the end the pen started from: the transition runs the other way.
+        if t.to == nil, let state = t.from {
+            // Turned round it comes from empty canvas into its state: that state's initial arrow.
+            guard let s = document.state(state), !s.isInitial else {
+                return Interpretation(actions: [.removeTransition(id: t.id)],
+                                      message: "the head at \(at) makes \(before) an arrow into \(document.name(ofState: state)), which is already initial: removed")
+            }
+            return Interpretation(actions: [.removeTransition(id: t.id), .drawInitialArrow(state: state, from: t.end)],
+                                  message: "the head at \(at) turns \(before) into the initial arrow of \(s.name): \(s.name) initial")
+        }
+        var turned = t
+        (turned.from, turned.to, turned.start, turned.end) = (t.to, t.from, t.end, t.start)
+        return Interpretation(actions: [.reverseTransition(id: t.id), .setHead(transition: t.id, head: .drawn)],
+                              message: "the head at \(at) turns \(before) into \(Self.directed(turned, in: document))")
+    }
+
+    /// The drawn head among `document.pending.heads` that sits on an end of the line from
+    /// `start` to `end` (curved by `controls`), and which end: a head drawn before its shaft.
+    func pendingHead(onLineFrom start: CanvasPoint, to end: CanvasPoint, controls: [CanvasPoint],
+                     in document: AutomatonDocument) -> (index: Int, end: EditAction.End)? {
+        let line = AutomatonDocument.Transition(id: -1, from: nil, to: nil, start: start, end: end, controls: controls).linePoints()
+        var best: (index: Int, end: EditAction.End, score: Double)?
+        for (index, drawn) in document.pending.heads.enumerated() {
+            let head = HeadShape(drawn)
+            for (end, point, inward) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed())),
+                                         (.start, line[0], Self.inward(line))] {
+                if let score = head.fit(toEnd: point, inward: inward, reach: headReach(head)), score < best?.score ?? .infinity {
+                    best = (index, end, score)
+                }
+            }
+        }
+        return best.map { ($0.index, $0.end) }
+    }
+
+    /// The index of a pending head that touches `state`'s edge (a head drawn before the
+    /// self-loop or initial arrow it belongs to).
+    func pendingHead(touching state: AutomatonDocument.State, in document: AutomatonDocument) -> Int? {
+        document.pending.heads.firstIndex { abs($0.apex.distance(to: state.center) - state.radius) <= max(slack(of: state), $0.size) }
+    }
+
+    /// The direction a line runs on from its first point: towards the point a fifth of the
+    /// way along (a curve's end bends, its chord does not tell).
+    static func inward(_ line: [CanvasPoint]) -> CanvasPoint {
+        let lengths = StrokeGeometry.lengths(along: line)
+        let target = (lengths.last ?? 0) / 5
+        let index = lengths.firstIndex { $0 >= target } ?? (line.count - 1)
+        return unit(line[max(index, 1)], from: line[0])
+    }
+
+    static func unit(_ to: CanvasPoint, from: CanvasPoint) -> CanvasPoint {
+        let d = from.distance(to: to)
+        return d > 0 ? CanvasPoint(x: (to.x - from.x) / d, y: (to.y - from.y) / d) : CanvasPoint(x: 0, y: 0)
+    }
+
+    /// `q1 — q2`: a transition whose direction is not known yet.
+    static func undirected(_ t: AutomatonDocument.Transition, in document: AutomatonDocument) -> String {
+        "\(endName(t.from, t.start, in: document)) — \(endName(t.to, t.end, in: document))"
+    }
+
+    /// `q1 → q2`.
+    static func directed(_ t: AutomatonDocument.Transition, in document: AutomatonDocument) -> String {
+        "\(endName(t.from, t.start, in: document)) → \(endName(t.to, t.end, in: document))"
+    }
+
+    private static func endName(_ state: Int?, _ point: CanvasPoint, in document: AutomatonDocument) -> String {
+        state.map { document.name(ofState: $0) } ?? point.roundedText
+    }
+}
+
+extension RecognitionRules {
+    /// The head a stroke is drawn as: a "V" that does not run from one state to another (a
+    /// bent transition) nor hang a pointed loop on a state (both its ends on one state, as big
+    /// as the state).
+    func head(drawnAs stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadShape? {
+        guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last,
+              states(joinedBy: stroke, in: document) == nil else { return nil }
+        if let a = state(at: first, in: document), let b = state(at: last, in: document), a.id != b.id { return nil }
+        if let a = state(at: first, in: document), state(at: last, in: document)?.id == a.id, head.size >= 0.8 * a.radius { return nil }
+        return head
+    }
+
+    /// The state a small stroke lies inside, every point within its circle: writing in it
+    /// (a name's letters), unless it is as big as a final ring.
+    func state(holdingWriting stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        document.states.first { s in
+            stroke.allSatisfy { $0.distance(to: s.center) <= s.radius }
+                && StrokeGeometry.meanDistance(of: stroke, from: StrokeGeometry.centre(of: stroke)) < innerRingShare * s.radius
+        }
+    }
+}

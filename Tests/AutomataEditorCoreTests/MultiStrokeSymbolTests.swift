@@ -1,0 +1,233 @@
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// Symbols drawn in several strokes, in either order: heads apart from their shafts, names
+/// written before their rings, captions by the initial arrow, and undo of each revision.
+@Suite struct MultiStrokeSymbolTests {
+    private let interpreter = ShippedModel.interpreter
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// q0 at (100, 200) and q1 at (400, 200), radius 40, drawn by hand.
+    private func twoStates() -> Editor {
+        var editor = Editor()
+        editor.perform(.stroke(HandDrawn.circle(p(100, 200), radius: 40)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(400, 200), radius: 40)), with: interpreter)
+        return editor
+    }
+
+    /// A "V" drawn on its own: its point at `apex`, the arrow it ends pointing along `direction`
+    /// (its barbs open back against it), each barb `size` long, drawn barb → point → barb.
+    static func head(at apex: CanvasPoint, pointing direction: (x: Double, y: Double), size: Double = 22) -> [CanvasPoint] {
+        let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
+        let (bx, by) = (-direction.x / length, -direction.y / length)
+        func barb(_ angle: Double) -> CanvasPoint {
+            CanvasPoint(x: apex.x + size * (bx * cos(angle) - by * sin(angle)), y: apex.y + size * (bx * sin(angle) + by * cos(angle)))
+        }
+        let (first, last) = (barb(0.5), barb(-0.5))
+        let down = (0...8).map { i in CanvasPoint(x: first.x + (apex.x - first.x) * Double(i) / 8, y: first.y + (apex.y - first.y) * Double(i) / 8) }
+        let up = (1...8).map { i in CanvasPoint(x: apex.x + (last.x - apex.x) * Double(i) / 8, y: apex.y + (last.y - apex.y) * Double(i) / 8) }
+        return down + up
+    }
+
+    /// The one transition of the document (and that there is exactly one).
+    private func onlyTransition(_ document: AutomatonDocument) -> AutomatonDocument.Transition? {
+        document.transitions.count == 1 ? document.transitions[0] : nil
+    }
+
+    @Test func aHeadAfterItsShaftDirectsItAndIsNoElement() throws {
+        var editor = twoStates()
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        #expect(shaft.contains("q0 — q1"), "\(shaft)")
+        #expect(onlyTransition(editor.document)?.head == .awaited)
+        let head = editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(head == "the head at q1 turns q0 — q1 into q0 → q1")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+        #expect(editor.document.states.count == 2 && editor.document.pending.isEmpty)
+    }
+
+    @Test func aHeadAtTheEndThePenStartedFromTurnsTheTransition() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        let head = editor.perform(.stroke(Self.head(at: p(140, 200), pointing: (-1, 0))), with: interpreter)
+        #expect(head == "the head at q0 turns q0 — q1 into q1 → q0")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn))
+        #expect(t.start == p(360, 200) && t.end == p(140, 200), "the line runs from its new source to its tip")
+    }
+
+    @Test func aHeadDrawnBeforeItsShaftWaitsAndThenDirectsIt() throws {
+        var editor = twoStates()
+        let head = editor.perform(.stroke(Self.head(at: p(140, 200), pointing: (-1, 0))), with: interpreter)
+        #expect(head.contains("waits for its shaft"), "\(head)")
+        #expect(editor.document.pending.heads.count == 1 && editor.document.transitions.isEmpty)
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        #expect(shaft.contains("directed by the head drawn before it"), "\(shaft)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn))
+        #expect(editor.document.pending.heads.isEmpty)
+    }
+
+    @Test func aHeadNoShaftTakesIsDroppedByTheNextStroke() {
+        var editor = twoStates()
+        editor.perform(.stroke(Self.head(at: p(700, 500), pointing: (0, 1))), with: interpreter)
+        #expect(editor.document.pending.heads.count == 1 && editor.document.transitions.isEmpty && editor.document.states.count == 2)
+        editor.perform(.stroke(HandDrawn.circle(p(700, 200), radius: 40)), with: interpreter)
+        #expect(editor.document.pending.heads.isEmpty && editor.document.states.count == 3)
+    }
+
+    @Test func aShaftWithoutAHeadIsSettledAsDrawnByTheNextStroke() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(360, 200), to: p(140, 200), head: false)), with: interpreter)
+        let next = editor.perform(.stroke(HandDrawn.circle(p(700, 200), radius: 40)), with: interpreter)
+        #expect(next.contains("no head came for q1 → q0: kept as drawn"), "\(next)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (1, 0, .missing))
+        // A head drawn much later still directs it (people add the heads at the end).
+        editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+    }
+
+    @Test func aHeadOnACurveFollowsTheCurveNotItsChord() throws {
+        var editor = twoStates()
+        // An arch from q0 up and over to q1; its ends arrive steeply, so a head must point along the curve.
+        let arch = (0...30).map { i -> CanvasPoint in
+            let t = Double(i) / 30
+            return p(130 + 240 * t, 180 - 160 * sin(.pi * t))
+        }
+        editor.perform(.stroke(arch), with: interpreter)
+        #expect(editor.document.transitions.first?.isCurved == true)
+        // The head at q0's end: the arrow arrives there going down and a little left.
+        editor.perform(.stroke(Self.head(at: p(130, 180), pointing: (-0.3, 1))), with: interpreter)
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn) && t.isCurved)
+        #expect(t.controls.count == 2 && t.controls[0].x > t.controls[1].x, "the curve's controls turn round with it")
+    }
+
+    @Test func aHeadOnASelfLoopIsAbsorbed() {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.cycle(above: p(400, 160), size: 70)), with: interpreter)
+        let loops = editor.document.transitions.filter(\.isSelfLoop)
+        #expect(loops.count == 1)
+        let head = editor.perform(.stroke(Self.head(at: p(415, 163), pointing: (0.2, 1), size: 16)), with: interpreter)
+        #expect(head.hasPrefix("head on the self-loop on q1"), "\(head)")
+        #expect(editor.document.transitions == loops && editor.document.states.count == 2)
+    }
+
+    @Test func aHeadOnTheInitialArrowIsAbsorbed() {
+        var editor = twoStates()
+        let arrow = editor.perform(.stroke(HandDrawn.arrow(from: p(100, 40), to: p(100, 160), head: false)), with: interpreter)
+        #expect(editor.document.state(0)?.isInitial == true, "\(arrow)")
+        #expect(editor.document.state(0)?.initialArrowStart == p(100, 40))
+        let head = editor.perform(.stroke(Self.head(at: p(100, 160), pointing: (0, 1))), with: interpreter)
+        #expect(head.hasPrefix("head on the initial arrow into q0"), "\(head)")
+        #expect(editor.document.transitions.isEmpty && editor.document.states.count == 2)
+    }
+
+    @Test func aShaftOutOfAStateWithItsHeadAtTheStateIsTheInitialArrow() {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 160), to: p(100, 40), head: false)), with: interpreter)
+        #expect(editor.document.transitions.first?.to == nil, "first read as a transition to empty canvas")
+        let head = editor.perform(.stroke(Self.head(at: p(100, 160), pointing: (0, 1))), with: interpreter)
+        #expect(head.contains("initial arrow of q0"), "\(head)")
+        #expect(editor.document.transitions.isEmpty && editor.document.state(0)?.isInitial == true)
+    }
+
+    @Test func aNameWrittenBeforeItsRingNamesTheState() {
+        var editor = twoStates()
+        let text = editor.perform(.text("S", at: p(700, 200)), with: interpreter)
+        #expect(text.contains("waits"), "\(text)")
+        let ring = editor.perform(.stroke(HandDrawn.circle(p(702, 198), radius: 40)), with: interpreter)
+        #expect(ring.contains("named S"), "\(ring)")
+        #expect(editor.document.states.last?.name == "S" && editor.document.pending.texts.isEmpty)
+    }
+
+    @Test func twoRingsAfterANameMakeAFinalStateOfThatName() {
+        var editor = twoStates()
+        editor.perform(.text("F", at: p(700, 200)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(700, 200), radius: 40)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(700, 200), radius: 32)), with: interpreter)
+        #expect(editor.document.states.count == 3)
+        #expect(editor.document.states.last.map { ($0.name, $0.isFinal) } ?? ("", false) == ("F", true))
+    }
+
+    @Test func aNameTakenAsALabelBecomesTheNameOfTheRingDrawnRoundIt() {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200))), with: interpreter)
+        // Written below the edge's middle, where a label would go; then circled: it was a name.
+        editor.perform(.text("x", at: p(250, 230)), with: interpreter)
+        #expect(editor.document.transitions.first?.symbols == [.text("x")])
+        let ring = editor.perform(.stroke(HandDrawn.circle(p(250, 290), radius: 70)), with: interpreter)
+        #expect(ring.contains("named x"), "\(ring)")
+        #expect(editor.document.states.last?.name == "x" && editor.document.transitions.first?.symbols == [])
+    }
+
+    @Test func aCaptionByTheInitialArrowIsNoSymbol() {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200))), with: interpreter)
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 40), to: p(100, 160))), with: interpreter)
+        let caption = editor.perform(.text("Start", at: p(130, 80)), with: interpreter)
+        #expect(caption.contains("caption"), "\(caption)")
+        #expect(editor.document.transitions.allSatisfy { $0.symbols.isEmpty })
+        // Written first, before the arrow: the arrow takes it as its caption.
+        var other = twoStates()
+        other.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200))), with: interpreter)
+        other.perform(.text("Start", at: p(60, 60)), with: interpreter)
+        let arrow = other.perform(.stroke(HandDrawn.arrow(from: p(90, 40), to: p(100, 160))), with: interpreter)
+        #expect(arrow.contains("\"Start\" beside it is its caption"), "\(arrow)")
+        #expect(other.document.pending.texts.isEmpty && other.document.transitions.allSatisfy { $0.symbols.isEmpty })
+    }
+
+    @Test func aLabelWrittenBeforeItsArrowLabelsIt() {
+        var editor = twoStates()
+        editor.perform(.text("a,b", at: p(250, 175)), with: interpreter)
+        let arrow = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200))), with: interpreter)
+        #expect(arrow.contains("labelled a,b"), "\(arrow)")
+        #expect(editor.document.transitions.first?.symbols == [.text("a"), .text("b")])
+    }
+
+    @Test func eachRevisionIsOneStepForUndoAndRedo() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        let shaftOnly = editor.document
+        editor.perform(.stroke(Self.head(at: p(140, 200), pointing: (-1, 0))), with: interpreter)
+        let turned = editor.document
+        #expect(turned.transitions.first.map { ($0.from, $0.to) } ?? (nil, nil) == (1, 0))
+        #expect(editor.undo() && editor.document == shaftOnly)
+        #expect(editor.document.transitions.first?.head == .awaited)
+        #expect(editor.redo() && editor.document == turned)
+        #expect(editor.undo() && editor.undo() && editor.document.transitions.isEmpty, "the shaft is a step of its own")
+    }
+
+    @Test func smallWritingInsideAStateIsNoShape() {
+        var editor = twoStates()
+        // An "o" written inside q0: too small for its final ring.
+        let letter = editor.perform(.stroke(HandDrawn.circle(p(95, 205), radius: 9)), with: interpreter)
+        #expect(!editor.document.states[0].isFinal && editor.document.states.count == 2 && editor.document.transitions.isEmpty, "\(letter)")
+    }
+
+    @Test func thePageSeesWhatWaits() {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        editor.perform(.text("S", at: p(700, 200)), with: interpreter)
+        let layers = SVGExport.layers(editor.document)
+        #expect(layers.contains("class=\"transition provisional\"") && layers.contains("stroke-dasharray=\"9 5\""))
+        #expect(layers.contains("class=\"waiting\" data-waiting=\"\""))
+        editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(!SVGExport.layers(editor.document).contains("provisional"))
+    }
+
+    @Test func waitingInkIsSavedAndReadBack() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        editor.perform(.text("S", at: p(700, 200)), with: interpreter)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pending-\(UUID().uuidString).automaton")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try AutomatonFile.write(editor.document, to: url)
+        #expect(try AutomatonFile.read(from: url) == editor.document)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("\"head\" : \"awaited\"") && text.contains("\"pending\""))
+    }
+}
