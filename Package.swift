@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StrokeModel", targets: ["StrokeModel"]),
         .library(name: "StrokeTraining", targets: ["StrokeTraining"]),
         .library(name: "AutomataEditorCore", targets: ["AutomataEditorCore"]),
+        .library(name: "InkFiles", targets: ["InkFiles"]),
         .executable(name: "strokes", targets: ["strokes"]),
         .executable(name: "automata", targets: ["automata"]),
     ],
@@ -34,17 +35,22 @@ let package = Package(
         .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
         // Speed measurements, each with the reference it is judged by (`strokes bench`).
         .target(name: "StrokeBenchmarks", dependencies: ["StrokeModel", "StrokeTraining"]),
+        // XML read behind limits on size, depth and elements (FoundationXML's XMLParser, with
+        // the inputs that crash it on Linux refused first): for JFLAP and InkML files.
+        .target(name: "BoundedXML"),
         // The automaton editor's platform-independent core: documents, strokes → elements,
         // simulation and automaton algorithms.
-        .target(name: "AutomataEditorCore", dependencies: ["StrokeModel"]),
+        .target(name: "AutomataEditorCore", dependencies: ["StrokeModel", "BoundedXML"]),
+        // InkML, the W3C format of online-handwriting databases: traces as drawing events.
+        .target(name: "InkFiles", dependencies: ["StrokeModel", "BoundedXML"]),
         // Whole automata drawn with hand-like strokes and scored against what was meant: the
         // drawing-level benchmark and the end-to-end recognition tests.
-        .target(name: "AutomatonSketches", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
+        .target(name: "AutomatonSketches", dependencies: ["AutomataEditorCore", "InkFiles", "StrokeModel", "StrokeTraining"]),
         // The editor in a browser: the page (static resources) and the JSON API over the editor core.
         .target(
             name: "AutomataEditorServer",
             dependencies: [
-                "AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining",
+                "AutomataEditorCore", "AutomatonSketches", "InkFiles", "StrokeModel", "StrokeTraining",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Page")]),
@@ -57,14 +63,14 @@ let package = Package(
         .executableTarget(
             name: "strokes",
             dependencies: [
-                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport", "StrokeBenchmarks", "CommandLineSupport",
+                "StrokeModel", "StrokeTraining", "StrokeReports", "StrokeExport", "StrokeBenchmarks", "InkFiles", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(
             name: "automata",
             dependencies: [
-                "AutomataEditorCore", "AutomatonSketches", "AutomataEditorServer", "StrokeModel", "CommandLineSupport",
+                "AutomataEditorCore", "AutomatonSketches", "AutomataEditorServer", "InkFiles", "StrokeModel", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -75,7 +81,8 @@ let package = Package(
         .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "StrokeTraining", "AllocationCounter", "PythonSupport"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG", "AllocationCounter"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
-        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "StrokeModel", "StrokeTraining"]),
+        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "BoundedXML", "StrokeModel", "StrokeTraining"]),
+        .testTarget(name: "InkFilesTests", dependencies: ["InkFiles", "StrokeModel"]),
         .testTarget(
             name: "AutomataEditorServerTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import BoundedXML
 import Foundation
 import Testing
 @testable import AutomataEditorCore

@@ -1,3 +1,4 @@
+import BoundedXML
 import Foundation
 import StrokeModel
 
@@ -34,7 +35,7 @@ public enum JFLAPFile {
             do {
                 root = try BoundedXML.parse(data)
             } catch {
-                throw .notXML(error.message)
+                throw .notXML(error.jflapMessage)
             }
             switch try JFLAPStructure.content(of: root) {
             case .automaton(let machine, _):

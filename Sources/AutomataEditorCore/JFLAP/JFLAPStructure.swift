@@ -1,3 +1,4 @@
+import BoundedXML
 import Foundation
 
 /// Reads the element tree of a `.jff` file: JFLAP 6 and 7 (`<structure><type>fa</type>…`,
