@@ -60,6 +60,7 @@ public struct EditorServer: Sendable {
         services.addEditingRoutes(to: router)
         services.addAutomatonRoutes(to: router)
         services.addImportRoutes(to: router)
+        services.addInkRoutes(to: router)
         let host = settings.host
         return Application(
             router: router,

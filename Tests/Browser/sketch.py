@@ -3,8 +3,9 @@
 Shaped as Sources/AutomatonSketches/SketchPen.swift draws them, so the shipped classifier
 reads them as a person's: rings of a little more than one turn for states, arrows whose
 head is drawn in the same stroke (shaft to the tip, out along one barb, back to the tip,
-out along the other), and self-loops as an open loop whose ends sit on the state's edge,
-ending in a head. A small seeded wobble stands in for the hand.
+out along the other), self-loops as an open loop whose ends sit on the state's edge,
+ending in a head, and shafts and heads drawn as strokes of their own. A small seeded
+wobble stands in for the hand.
 """
 
 import math
@@ -99,6 +100,29 @@ def arrow(start: Point, tip: Point, bulge: float = 0.0, seed: int = 2, head: flo
     shaft[-1] = tip
     heading = _unit((tip[0] - c2[0], tip[1] - c2[1]))
     return _rounded(shaft + _arrowhead(tip, heading, head, rng))
+
+
+def shaft(start: Point, end: Point, seed: int = 4) -> list[Point]:
+    """An arrow's shaft alone, start to end, without a head: its direction waits for a head
+    drawn apart (or stays as drawn when none comes)."""
+    rng = random.Random(seed)
+    count = max(24, int(math.dist(start, end) / 6))
+    points = _wobbled([start] + _line(start, end, count), 0.6, rng)
+    points[0], points[-1] = start, end
+    return _rounded(points)
+
+
+def head(apex: Point, pointing: Point, size: float = 22.0) -> list[Point]:
+    """An arrowhead drawn as a stroke of its own, a "V": barb → its point at `apex` → barb,
+    the barbs opening back against `pointing` (the way the arrow it ends points)."""
+    back = _unit((-pointing[0], -pointing[1]))
+
+    def barb(angle: float) -> Point:
+        return (apex[0] + size * (back[0] * math.cos(angle) - back[1] * math.sin(angle)),
+                apex[1] + size * (back[0] * math.sin(angle) + back[1] * math.cos(angle)))
+
+    first, last = barb(0.5), barb(-0.5)
+    return _rounded([first] + _line(first, apex, 8) + _line(apex, last, 8))
 
 
 def self_loop(center: Point, radius: float, angle: float, seed: int = 3) -> list[Point]:

@@ -5,9 +5,10 @@ self-loop, the initial arrow, a final ring), labels it by double-clicking, runs 
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
 far-off drawing and runs an algorithm, opens a JFLAP file (and is refused a pushdown one),
-runs a test set and downloads the .jff, checking each step through the API. Fails on any
-console error, page error or refused request (but those a step asks for). Screenshots go
-to out/browser/.
+runs a test set and downloads the .jff, draws a shaft and then its head apart (shown
+provisional in between), and opens an InkML file replayed stroke by stroke (and stops a
+long one), checking each step through the API. Fails on any console error, page error or
+refused request (but those a step asks for). Screenshots go to out/browser/.
 
     python Tests/Browser/test_editor.py --url http://127.0.0.1:PORT/ [--chromium /usr/bin/chromium]
 
@@ -33,6 +34,7 @@ DOCUMENT = "browser-test"
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "out" / "browser"
 JFLAP = ROOT / "Tests" / "Fixtures" / "jflap"
+INKML = ROOT / "Tests" / "Fixtures" / "inkml-page"
 
 # Where the states go, in canvas points, and their size.
 CENTERS = [(200.0, 300.0), (450.0, 300.0), (700.0, 300.0)]
@@ -755,6 +757,172 @@ class EditorTest:
         self.page.click(f"#document-list button[data-document='{DOCUMENT}']")
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
+    # ---- symbols of several strokes: a shaft, then its head ----
+
+    def open_fresh(self, name):
+        """Opens document `name` empty (removing one left from before) at 100%, by its URL."""
+        if name in self.document_names():
+            self.api("DELETE", f"/api/documents/{name}")
+        self.page.goto(f"{self.base}/?doc={name}")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(name)}")
+
+    def provisional_shaft(self):
+        """A shaft drawn without its head is shown provisional (dashed, no arrowhead) with a
+        hint, and is still a transition to the page; a "V" drawn at the end the pen started
+        from turns it and is no element. A V with nothing to attach to waits, grey, and
+        takes no press."""
+        name = "head-later"
+        self.open_fresh(name)
+        document = lambda: self.api("GET", f"/api/documents/{name}")["document"]  # noqa: E731
+        left, right = (200.0, 300.0), (500.0, 300.0)
+        for center, seed in ((left, 60), (right, 61)):
+            self.draw(sketch.ring(center, RADIUS, seed=seed))
+        states = document()["states"]
+        check(len(states) == 2, f"{len(states)} states from two rings")
+        near = lambda point: min(states, key=lambda s: math.dist((s["center"]["x"], s["center"]["y"]), point))["id"]  # noqa: E731
+        q_left, q_right = near(left), near(right)
+
+        # From the right state to the left one, without a head.
+        answer = self.draw(sketch.shaft((right[0] - RADIUS, right[1]), (left[0] + RADIUS, left[1]), seed=62))
+        transitions = document()["transitions"]
+        check(len(transitions) == 1 and transitions[0].get("head") == "awaited",
+              f"the shaft made {transitions} ({answer.get('message')})")
+        shaft = transitions[0]
+        check((shaft["from"], shaft["to"]) == (q_right, q_left), f"the shaft runs {shaft['from']} → {shaft['to']}, as drawn?")
+        path = self.page.locator("#drawing path.transition")
+        check(path.count() == 1, f"{path.count()} transition paths drawn for one shaft")
+        # (Teach's offer may mark it too: class teach-target.)
+        check({"transition", "provisional"} <= set(path.get_attribute("class").split()),
+              f"the shaft is drawn as {path.get_attribute('class')!r}")
+        dashes = self.page.evaluate("getComputedStyle(document.querySelector('#drawing path.transition')).strokeDasharray")
+        check(dashes not in ("", "none"), f"the provisional shaft is not dashed on the page ({dashes!r})")
+        check(path.get_attribute("marker-end") is None, "the provisional shaft has an arrowhead")
+        status = self.page.inner_text("#status")
+        check("—" in status and "draw its head, or go on: it keeps the way it was drawn" in status,
+              f"the status line says {status!r} for a shaft without a head")
+        # Still a transition to the page's own hit tests: a double-click on it opens its label field.
+        middle = self.edge_middle(shaft["id"])
+        self.page.mouse.dblclick(*self.to_page(middle))
+        editor = self.page.locator(".label-editor")
+        editor.wait_for(state="visible", timeout=5000)
+        check(editor.get_attribute("placeholder").startswith("Symbols"), "a double-click on the provisional shaft does not label it")
+        self.page.keyboard.press("Escape")
+        self.screenshot("10-provisional-shaft")
+
+        # A V at the shaft's start, on the right state, pointing right: left → right.
+        answer = self.draw(sketch.head((right[0] - RADIUS, right[1]), (1, 0)))
+        after = document()
+        transitions = after["transitions"]
+        check(len(transitions) == 1 and len(after["states"]) == 2 and answer.get("added") == [],
+              f"the head added an element: {len(after['states'])} states, {transitions}, added {answer.get('added')}")
+        turned = transitions[0]
+        check((turned["from"], turned["to"]) == (q_left, q_right) and turned.get("head", "drawn") == "drawn",
+              f"after the head the transition is {turned} ({answer.get('message')})")
+        check(not after.get("pending"), f"the head is left waiting: {after.get('pending')}")
+        check("turns" in self.page.inner_text("#status"), f"the status says {self.page.inner_text('#status')!r}")
+        path = self.page.locator("#drawing path.transition")
+        check(path.count() == 1 and "provisional" not in path.get_attribute("class").split(),
+              "the turned transition is still drawn provisional")
+        check(path.get_attribute("marker-end") == "url(#arrowhead)", "the turned transition has no arrowhead")
+        ends = self.page.evaluate("""() => {
+            const line = document.querySelector('#drawing path.transition');
+            const a = line.getPointAtLength(0), b = line.getPointAtLength(line.getTotalLength());
+            return [[a.x, a.y], [b.x, b.y]];
+        }""")
+        check(math.dist(ends[1], right) < RADIUS + 8 and math.dist(ends[0], left) < RADIUS + 8,
+              f"the drawn line runs {ends[0]} → {ends[1]}, not from the left state to the right one")
+        check(self.page.locator("#drawing [data-waiting]").count() == 0, "a used head is still drawn waiting")
+        self.screenshot("11-head-turned-it")
+
+        # A V on empty canvas waits for its shaft, grey; presses pass through it.
+        apex = (650.0, 480.0)
+        answer = self.draw(sketch.head(apex, (1, 0)))
+        check("waits" in answer.get("message", ""), f"a lone head: {answer.get('message')}")
+        waiting = self.page.locator("#drawing polyline.waiting-head[data-waiting]")
+        check(waiting.count() == 1, "the waiting head is not drawn")
+        look = self.page.evaluate("""() => {
+            const mark = getComputedStyle(document.querySelector('#drawing polyline.waiting-head'));
+            return [mark.stroke, mark.pointerEvents, mark.display, mark.visibility];
+        }""")
+        check(look == ["rgb(136, 136, 136)", "none", "inline", "visible"], f"the waiting head is drawn as {look}")
+        hit = self.page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest?.('[data-waiting]') != null",
+                                 list(self.to_page(apex)))
+        check(not hit, "a press on the waiting head lands on it")
+        check(len(document()["transitions"]) == 1 and len(document()["states"]) == 2, "the lone head made an element")
+        self.screenshot("12-waiting-head")
+
+    # ---- InkML: a file's ink replayed stroke by stroke ----
+
+    def open_inkml(self):
+        for name in ("two-states", "two-states-2"):
+            if name in self.document_names():
+                self.api("DELETE", f"/api/documents/{name}")
+        sent = []
+        listener = lambda r: sent.append(r.url) if r.url.endswith("/events") else None  # noqa: E731
+        self.page.on("response", listener)
+        with self.page.expect_response(lambda r: "/api/ink" in r.url) as answer:
+            self.page.set_input_files("#inkml-file", str(INKML / "two-states.inkml"))
+        check(answer.value.status == 200, f"reading two-states.inkml answered {answer.value.status}: {answer.value.text()}")
+        events = answer.value.json()["events"]
+        check(len(events) == 3 and all(list(event) == ["stroke"] for event in events), f"the file read as {len(events)} events")
+        self.page.wait_for_function("document.getElementById('status').textContent.startsWith('Read two-states.inkml')")
+        self.page.remove_listener("response", listener)
+        status = self.page.inner_text("#status")
+        check("into two-states: 3 strokes, 2 states, 1 transition" in status and "scaled ×0.28" in status,
+              f"after the replay the status says {status!r}")
+        check(self.page.inner_text("#document-name") == "two-states", "the replay is not in a document named after the file")
+        check("doc=two-states" in self.page.url, f"the URL {self.page.url} does not name two-states")
+        check(len(sent) == 3 and all(url.endswith("/api/documents/two-states/events") for url in sent),
+              f"the strokes went as {sent}, not one event each to two-states")
+        document = self.api("GET", "/api/documents/two-states")["document"]
+        states = sorted(document["states"], key=lambda s: s["center"]["x"])
+        check(len(states) == 2 and all(60 < s["radius"] < 110 for s in states),
+              f"the replay made states {[(s['center'], s['radius']) for s in states]}, not two of about 84 points")
+        transitions = document["transitions"]
+        check(len(transitions) == 1 and (transitions[0]["from"], transitions[0]["to"]) == (states[0]["id"], states[1]["id"]),
+              f"the replay made transitions {transitions}, not one from the left state to the right one")
+        check(self.states_in_view(), "the replayed drawing is not fitted in view")
+        self.screenshot("13-inkml-replayed")
+
+        # Opened again: a new document beside the first, never replacing it.
+        self.page.set_input_files("#inkml-file", str(INKML / "two-states.inkml"))
+        self.page.wait_for_function("document.getElementById('status').textContent.startsWith('Read two-states.inkml into two-states-2')")
+        check(len(self.api("GET", "/api/documents/two-states")["document"]["states"]) == 2, "opening again changed two-states")
+
+        # A long replay stops when asked; what was read stays.
+        rings = [sketch.ring((120 + 110 * (k % 10), 120 + 110 * (k // 10)), 40, seed=70 + k) for k in range(60)]
+        ink = ('<ink xmlns="http://www.w3.org/2003/InkML">'
+               + "".join("<trace>" + ", ".join(f"{x} {y}" for x, y in ring) + "</trace>" for ring in rings) + "</ink>")
+        if "many-rings" in self.document_names():
+            self.api("DELETE", "/api/documents/many-rings")
+        self.page.set_input_files("#inkml-file", {"name": "many-rings.inkml", "mimeType": "application/inkml+xml",
+                                                  "buffer": ink.encode()})
+        self.page.wait_for_function("document.getElementById('status').textContent.startsWith('Reading many-rings.inkml: stroke 2 of 60')")
+        check(self.page.inner_text("#open-inkml") == "Stop reading", "the button does not offer to stop the replay")
+        self.page.click("#open-inkml")
+        self.page.wait_for_function("document.getElementById('status').textContent.startsWith('Stopped reading many-rings.inkml')")
+        read = len(self.api("GET", "/api/documents/many-rings")["document"]["states"])
+        self.page.wait_for_timeout(300)
+        check(len(self.api("GET", "/api/documents/many-rings")["document"]["states"]) == read, "strokes went on after stopping")
+        check(2 <= read < 60, f"{read} of 60 rings read before stopping")
+        check(f"after {read} of 60 strokes" in self.page.inner_text("#status"), f"the status says {self.page.inner_text('#status')!r}")
+        check(self.page.inner_text("#open-inkml") == "Open .inkml…", "the button does not open files again after stopping")
+
+        # A file the server cannot read: said on the status line; no document is made.
+        with self.page.expect_response(lambda r: "/api/ink" in r.url) as answer:
+            self.page.set_input_files("#inkml-file", {"name": "broken.inkml", "mimeType": "application/inkml+xml",
+                                                      "buffer": b'<ink xmlns="http://www.w3.org/2003/InkML"><trace>1 2, 3 x</trace></ink>'})
+        check(answer.value.status == 400, f"reading broken.inkml answered {answer.value.status}")
+        self.page.wait_for_function("document.getElementById('status').classList.contains('error')")
+        error = self.page.inner_text("#status")
+        check(error.startswith("broken.inkml: ") and "not a number" in error, f"the error for broken.inkml says {error!r}")
+        check("broken" not in self.document_names(), "a refused file made a document")
+        self.forgive_refusal("/api/ink")
+        for name in ("two-states-2", "many-rings", "head-later"):
+            self.api("DELETE", f"/api/documents/{name}")
+        self.page.goto(f"{self.base}/?doc={DOCUMENT}")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
     def ipad(self):
         self.page.set_viewport_size({"width": 768, "height": 1024})
         self.page.wait_for_timeout(300)
@@ -773,7 +941,7 @@ def main():
 
     steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm",
-             "import_jflap", "test_words", "download_jflap", "manage_documents", "ipad"]
+             "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "open_inkml", "ipad"]
     passed = 0
     started = time.monotonic()
     with sync_playwright() as playwright:

@@ -50,22 +50,7 @@ enum EditorCommand: Sendable {
         } catch {
             throw .badRequest(error.description)
         }
-        let points: [CanvasPoint]
-        switch event {
-        case .stroke(let stroke): points = stroke
-        case .erase(let path): points = path
-        case .text(let text, let at):
-            guard text.count <= InputLimits.text else {
-                throw .badRequest("\(place): the text has \(text.count) characters; the most is \(InputLimits.text)")
-            }
-            points = [at]
-        }
-        guard points.count <= InputLimits.points else {
-            throw .badRequest("\(place): \(points.count) points; the most is \(InputLimits.points)")
-        }
-        if let index = InputLimits.firstOffCanvas(points) {
-            throw .badRequest("\(place), point \(index + 1): (\(points[index].x), \(points[index].y)) is off the canvas (coordinates are within ±1,000,000)")
-        }
+        try InputLimits.check(event, place: place)
         return event
     }
 }

@@ -53,6 +53,9 @@ export const api = {
   // The file's bytes go as they are (whatever their encoding); its name only labels the server's messages.
   importJFLAP: (name, fileName, bytes) =>
     request('POST', `${documentPath(name, 'import')}?file=${encodeURIComponent(fileName)}`, bytes, 'application/xml'),
+  // An InkML file's traces as drawing events ({"events": [...]}); nothing is saved.
+  readInk: (fileName, bytes) =>
+    request('POST', `/api/ink?file=${encodeURIComponent(fileName)}`, bytes, 'application/inkml+xml'),
   runTests: (name, tests) => request('POST', documentPath(name, 'tests'), { tests }),
   renameDocument: (name, to) => request('POST', documentPath(name, 'rename'), { to }),
   deleteDocument: (name) => request('DELETE', documentPath(name)),

@@ -10,6 +10,12 @@ export function isValidName(name) {
   return NAME_RULE.test(name);
 }
 
+/** A document name from a file's name: `even ones.jff` → `even-ones`; `fallback` when nothing is left. */
+export function documentNameForFile(fileName, fallback = 'imported') {
+  const name = fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
+  return name || fallback;
+}
+
 function counted(count, noun) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
@@ -77,6 +83,21 @@ export class Documents extends EventTarget {
     this.session.adopt(view, { switched: true });
     window.history.pushState({ doc: view.name }, '', urlFor(view.name));
     await this.refresh();
+  }
+
+  /**
+   * Opens a new, empty document named `base`, or base-2, base-3… when that is taken: never
+   * one that exists. Resolves to its name, or null after showing the error.
+   */
+  async openNew(base) {
+    await this.refresh();
+    const taken = new Set(this.list.map((entry) => entry.name));
+    let name = base;
+    for (let count = 2; taken.has(name); count += 1) {
+      const suffix = `-${count}`;
+      name = base.slice(0, 64 - suffix.length) + suffix;
+    }
+    return (await this.switchTo(name)) ? name : null;
   }
 
   async createNew() {

@@ -61,14 +61,16 @@ export function rounded([x, y]) {
 }
 
 /**
- * The drawing's extent in canvas points, {left, top, right, bottom}: the states' circles
- * and the transitions' ends and control points (a curve stays within them); null when
- * there is nothing. Labels and arrowheads stand a little outside: fitting leaves a margin.
+ * The drawing's extent in canvas points, {left, top, right, bottom}: the states' circles,
+ * the transitions' ends and control points (a curve stays within them) and `others` (points
+ * {x, y}: ink still waiting); null when there is nothing. Labels and arrowheads stand a
+ * little outside: fitting leaves a margin.
  */
-export function drawingBounds(states, transitions) {
+export function drawingBounds(states, transitions, others = []) {
   const boxes = [
     ...states.map(({ center: { x, y }, radius }) => [x - radius, y - radius, x + radius, y + radius]),
     ...transitions.flatMap((t) => [t.start, t.end, ...(t.controls ?? [])]).map(({ x, y }) => [x, y, x, y]),
+    ...others.map(({ x, y }) => [x, y, x, y]),
   ];
   if (boxes.length === 0) return null;
   return {

@@ -2,15 +2,10 @@
 // file (name-2, name-3… when taken), which is opened in place as an algorithm's result is.
 
 import { api } from './api.js';
+import { documentNameForFile } from './documents.js';
 
 /** The server refuses bigger files; said here without sending them. */
 const MAX_BYTES = 1024 * 1024;
-
-/** A document name from a file name: `even ones.jff` → `even-ones`. */
-export function documentNameFor(fileName) {
-  const name = fileName.replace(/\.jff$/i, '').replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
-  return name || 'imported';
-}
 
 export class JFLAPImport {
   constructor(elements, documents, status) {
@@ -35,7 +30,7 @@ export class JFLAPImport {
     try {
       // Read first: a file gone since it was picked is said as such, not as a network error.
       const bytes = await file.arrayBuffer();
-      const answer = await api.importJFLAP(documentNameFor(file.name), file.name, bytes);
+      const answer = await api.importJFLAP(documentNameForFile(file.name), file.name, bytes);
       await this.documents.showResult(answer.view);
       // After showResult, which says "Opened …": what the import changed matters more.
       this.status.show([answer.message ?? `Opened ${answer.name}.`, ...(answer.notes ?? [])].join(' · '));

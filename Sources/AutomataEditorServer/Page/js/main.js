@@ -4,6 +4,7 @@ import { AlgorithmsPanel } from './algorithms.js';
 import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
 import { drawingBounds } from './geometry.js';
+import { InkMLImport } from './inkml.js';
 import { JFLAPImport } from './jflap.js';
 import { LabelEditor } from './labels.js';
 import { ModeSwitch } from './modes.js';
@@ -19,6 +20,7 @@ import { Teach } from './teach.js';
 import { WordTests } from './tests.js';
 import { UndoControls } from './undo.js';
 import { Viewport } from './viewport.js';
+import { waitingPoints } from './waiting.js';
 import { ZoomControls } from './zoom.js';
 
 const byID = (id) => document.getElementById(id);
@@ -36,7 +38,7 @@ const strokes = new StrokeInput(canvas, session, teach);
 const dragger = new StateDragger(session, drawing);
 const labels = new LabelEditor(byID('canvas-wrap'), viewport, session, drawing, status);
 const undo = new UndoControls(byID('undo'), byID('redo'), session);
-const bounds = () => drawingBounds(session.states, session.transitions);
+const bounds = () => drawingBounds(session.states, session.transitions, waitingPoints(session.pending));
 const zoom = new ZoomControls({
   readout: byID('zoom-readout'),
   zoomIn: byID('zoom-in'),
@@ -66,6 +68,7 @@ const documents = new Documents({
 }, session, status);
 
 new JFLAPImport({ button: byID('open-jflap'), input: byID('jflap-file') }, documents, status);
+new InkMLImport({ button: byID('open-inkml'), input: byID('inkml-file') }, documents, session, viewport, zoom, status);
 
 const wordTests = new WordTests({
   text: byID('test-set'),
@@ -87,12 +90,13 @@ new AlgorithmsPanel({
   result: byID('algorithm-result'),
 }, session, documents, status);
 
-// Every new view redraws the canvas; an empty document shows how to start. A document
-// just opened is fitted when its drawing is not all in sight (later changes never move the view).
+// Every new view redraws the canvas; an empty document (no element, no waiting ink) shows
+// how to start. A document just opened is fitted when its drawing is not all in sight (later
+// changes never move the view).
 const emptyHint = byID('empty-hint');
 session.addEventListener('view', ({ detail }) => {
   drawing.show(detail.view.svg);
-  emptyHint.hidden = session.states.length > 0 || session.transitions.length > 0;
+  emptyHint.hidden = bounds() !== null;
   if (detail.switched) {
     labels.close();
     if (!viewport.shows(bounds())) zoom.fit();

@@ -3,6 +3,7 @@
 // adopted. Listeners hear of every new view through the 'view' event.
 
 import { api } from './api.js';
+import { messageWithHint } from './waiting.js';
 
 export class Session extends EventTarget {
   name = null;
@@ -21,6 +22,11 @@ export class Session extends EventTarget {
 
   get transitions() {
     return this.view?.document?.document?.transitions ?? [];
+  }
+
+  /** Ink waiting for the stroke that completes its symbol: {texts: [{text, at}], heads: [{apex, opening, size}]}. */
+  get pending() {
+    return this.view?.document?.document?.pending ?? {};
   }
 
   stateWithID(id) {
@@ -59,7 +65,7 @@ export class Session extends EventTarget {
       const answer = await api.sendEvent(name, event);
       // The user may have switched documents while this was on the way.
       if (answer.name === this.name) this.adopt(answer, { changed: answer.changed !== false });
-      if (answer.message) this.status.show(answer.message);
+      if (answer.message) this.status.show(messageWithHint(answer));
       return answer;
     } catch (error) {
       this.status.error(error.message);
