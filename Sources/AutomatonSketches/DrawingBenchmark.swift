@@ -80,8 +80,11 @@ public enum DrawingBenchmark {
     public static func drawing(_ index: Int, seed: UInt64, interpreter: StrokeInterpreter) -> Drawing {
         var random = SeededGenerator(seed: seed).derived(UInt64(index))
         let plan = RandomSketches.plan(seed: random.next())
-        let spacing = random.chance(0.2) ? random.between(25, 50) : nil
-        var pen = SketchPen(seed: random.next(), sparseSpacing: spacing)
+        // A sparse pen spaces its points by time: small states drawn close together get them closer.
+        let meanRadius = plan.states.map(\.radius).reduce(0, +) / Double(plan.states.count)
+        let spacing = random.chance(0.2) ? random.between(25, 50) * min(1, meanRadius / 50) : nil
+        var habitsRandom = random.derived(0x4AB175)
+        var pen = SketchPen(seed: random.next(), sparseSpacing: spacing, habits: SketchHabits.random(&habitsRandom))
         pen.draw(plan)
         var editor = Editor()
         let messages = editor.perform(pen.events, with: interpreter)

@@ -72,8 +72,14 @@ public enum RandomSketches {
     // MARK: layout
 
     private static func layout(count: Int, random: inout SeededGenerator) -> [SketchPlan.State] {
-        let radii = (0..<count).map { _ in random.between(30, 75) }
-        let spacing = random.between(230, 320)
+        // Three in ten draw small states close together (40–60 points across, 110–160 apart), as
+        // on a tablet; the others leave room.
+        var style = random.derived(0x5EA1)
+        let compact = style.chance(0.3)
+        let (usualRadii, usualSpacing) = ((0..<count).map { _ in random.between(30, 75) }, random.between(230, 320))
+        let radii = compact ? usualRadii.map { _ in style.between(20, 30) } : usualRadii
+        let spacing = compact ? style.between(110, 160) : usualSpacing
+        let scale = spacing / usualSpacing
         var centres: [CanvasPoint]
         switch random.below(5) {
         case 0:  // a row
@@ -81,7 +87,7 @@ public enum RandomSketches {
         case 1:  // a column
             centres = (0..<count).map { CanvasPoint(x: random.between(-20, 20), y: Double($0) * spacing) }
         case 2:  // two rows, the chain turning back along the second
-            let top = (count + 1) / 2, gap = random.between(240, 320)
+            let top = (count + 1) / 2, gap = random.between(240, 320) * scale
             centres = (0..<count).map { i in
                 i < top ? CanvasPoint(x: Double(i) * spacing, y: 0)
                     : CanvasPoint(x: Double(count - 1 - i) * spacing + spacing / 2, y: gap)
@@ -99,7 +105,7 @@ public enum RandomSketches {
             while centres.count < count {
                 let candidate = CanvasPoint(x: random.between(0, side), y: random.between(0, side * 0.7))
                 let index = centres.count
-                if centres.indices.allSatisfy({ candidate.distance(to: centres[$0]) > radii[$0] + radii[index] + 150 }) {
+                if centres.indices.allSatisfy({ candidate.distance(to: centres[$0]) > radii[$0] + radii[index] + 150 * scale }) {
                     centres.append(candidate)
                 }
             }

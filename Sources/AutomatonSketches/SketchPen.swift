@@ -12,24 +12,42 @@ public struct SketchPen {
     /// When set, every stroke is sampled this sparsely (points about this many points apart,
     /// as a fast pen or a slow tablet gives).
     public var sparseSpacing: Double?
+    /// How this person draws symbols of several strokes.
+    public var habits: SketchHabits
     private var random: SeededGenerator
+    /// Draws what the habits decide, so that a pen without them draws as it always did.
+    private var habitRandom: SeededGenerator
     public private(set) var events: [DrawingEvent] = []
     /// What is on the canvas so far, where a label must not go astray: states, and lines
     /// (arrows' shafts and loops).
     private var placedStates: [Placed] = []
     private var drawnLines: [[CanvasPoint]] = []
 
-    public init(seed: UInt64, sparseSpacing: Double? = nil) {
+    public init(seed: UInt64, sparseSpacing: Double? = nil, habits: SketchHabits = .oneStroke) {
         self.seed = seed
         self.sparseSpacing = sparseSpacing
+        self.habits = habits
         random = SeededGenerator(seed: seed)
+        habitRandom = random.derived(0x4AB1)
     }
 
     /// Draws the whole plan: each state (with its written name), then the initial arrow,
     /// the edges with their labels in order, and last the final rings.
     public mutating func draw(_ plan: SketchPlan) {
         var placed: [Placed] = []
-        for state in plan.states {
+        var ringed = Set<Int>()
+        for (index, state) in plan.states.enumerated() {
+            if habits.namesFirst, let name = state.writtenName {
+                // The name first, then its ring round it, and a final state's second ring at once.
+                text(name, at: CanvasPoint(x: state.centre.x + habitRandom.between(-0.2, 0.2) * state.radius,
+                                           y: state.centre.y + habitRandom.between(-0.2, 0.2) * state.radius))
+                placed.append(self.state(at: state.centre, radius: state.radius))
+                if state.isFinal {
+                    ring(around: placed[index])
+                    ringed.insert(index)
+                }
+                continue
+            }
             placed.append(self.state(at: state.centre, radius: state.radius))
             if let name = state.writtenName { text(name, inside: placed[placed.count - 1]) }
         }
@@ -43,7 +61,7 @@ public struct SketchPen {
             case .curved, .returnEdge: arrow(from: placed[edge.from], to: placed[edge.to], label: edge.label, bulge: edge.bend)
             }
         }
-        for (index, state) in plan.states.enumerated() where state.isFinal { ring(around: placed[index]) }
+        for (index, state) in plan.states.enumerated() where state.isFinal && !ringed.contains(index) { ring(around: placed[index]) }
     }
 
     /// A state as the editor shows it once its ring is recognised.
@@ -55,8 +73,10 @@ public struct SketchPen {
     /// A state near `centre` (within 15 points), `radius` in size, drawn as one ring; returns
     /// the circle the editor shows for it.
     public mutating func state(at centre: CanvasPoint, radius: Double) -> Placed {
+        // Off by up to 15 points (less for small states: a name written first stays inside).
+        let jitter = min(1, radius / 50)
         let ring = fitted(singleRing(), radius: radius,
-                          at: CanvasPoint(x: centre.x + random.between(-15, 15), y: centre.y + random.between(-15, 15)))
+                          at: CanvasPoint(x: centre.x + jitter * random.between(-15, 15), y: centre.y + jitter * random.between(-15, 15)))
         add(ring)
         let drawnCentre = StrokeGeometry.centre(of: ring)
         let placed = Placed(centre: drawnCentre, radius: StrokeGeometry.meanDistance(of: ring, from: drawnCentre))
@@ -83,11 +103,15 @@ public struct SketchPen {
         let start = CanvasPoint(x: a.centre.x + ra * cos(leave), y: a.centre.y + ra * sin(leave))
         let tip = CanvasPoint(x: b.centre.x - rb * cos(arrive), y: b.centre.y - rb * sin(arrive))
         let mirrored = ArrowShaft(departure: -shaft.departure, arrival: -shaft.arrival, handle: shaft.handle)
-        // Heads 14–40 points long, whatever the arrow's length.
-        let headShare = min(0.3, random.between(14, 40) / max(start.distance(to: tip), 1))
-        let stroke = arrowStroke(SyntheticStrokes.arrow(along: mirrored, headShare: headShare, random: &random), from: start, to: tip)
-        let recorded = add(stroke)
-        let line = Array(recorded[...StrokeGeometry.arrowTipIndex(of: recorded)])
+        // Heads 14–40 points long, whatever the arrow's length (big zigzags on straight ones: a
+        // third to a half of it); a head drawn apart is left out of the stroke (its barbs, of no
+        // length, all at the tip).
+        let apart = habitRandom.chance(habits.headsApart)
+        var headShare = min(0.3, random.between(14, 40) / max(start.distance(to: tip), 1))
+        if habits.bigHeads && bulge == 0 { headShare = habitRandom.between(0.3, 0.5) }
+        let stroke = arrowStroke(SyntheticStrokes.arrow(along: mirrored, headShare: apart ? 1e-9 : headShare, random: &random),
+                                 from: start, to: tip)
+        let line = addArrow(stroke, headApart: apart)
         text(label, at: labelPoint(beside: line, onTheLeft: bulge >= 0))
         drawnLines.append(line)
     }
@@ -133,10 +157,53 @@ public struct SketchPen {
     /// The initial-state arrow: from empty canvas 70–110 points out at `angle` into the state's edge.
     public mutating func initialArrow(into state: Placed, from angle: Double) {
         let (dx, dy) = (cos(angle), sin(angle))
-        let far = state.radius + random.between(70, 110), near = state.radius * random.between(0.85, 1.1)
-        let drawn = SyntheticStrokes.arrow(along: .straight, headShare: min(0.3, random.between(14, 40) / (far - near)), random: &random)
-        add(arrowStroke(drawn, from: CanvasPoint(x: state.centre.x + dx * far, y: state.centre.y + dy * far),
-                        to: CanvasPoint(x: state.centre.x + dx * near, y: state.centre.y + dy * near)))
+        // Shorter beside small states (drawn close together, the next state is not far).
+        let far = state.radius + random.between(70, 110) * min(1, state.radius / 45), near = state.radius * random.between(0.85, 1.1)
+        let apart = habitRandom.chance(habits.headsApart)
+        let headShare = min(0.3, random.between(14, 40) / (far - near))
+        let drawn = SyntheticStrokes.arrow(along: .straight, headShare: apart ? 1e-9 : headShare, random: &random)
+        addArrow(arrowStroke(drawn, from: CanvasPoint(x: state.centre.x + dx * far, y: state.centre.y + dy * far),
+                             to: CanvasPoint(x: state.centre.x + dx * near, y: state.centre.y + dy * near)), headApart: apart)
+    }
+
+    /// Draws an arrow stroke (its head in it) in one go, or its shaft and then a head apart
+    /// (the head first, as the habits say). Returns the shaft as recorded.
+    @discardableResult
+    private mutating func addArrow(_ stroke: [CanvasPoint], headApart: Bool) -> [CanvasPoint] {
+        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        guard headApart, tipIndex >= 2 else {
+            let recorded = add(stroke)
+            return Array(recorded[...StrokeGeometry.arrowTipIndex(of: recorded)])
+        }
+        let shaft = Array(stroke[...tipIndex])
+        let head = separateHead(at: shaft[shaft.count - 1], arrivingFrom: shaft[max(0, shaft.count - 4)],
+                                size: min(habitRandom.between(12, 26), 0.4 * shaft[0].distance(to: shaft[shaft.count - 1])))
+        if habitRandom.chance(habits.headFirst) {
+            addHead(head)
+            return add(shaft)
+        }
+        let recorded = add(shaft)
+        addHead(head)
+        return recorded
+    }
+
+    /// A head drawn on its own: a "V" whose point is (near) `tip`, its barbs `size` long
+    /// opening back towards `from`, drawn barb → point → barb.
+    private mutating func separateHead(at tip: CanvasPoint, arrivingFrom from: CanvasPoint, size: Double) -> [CanvasPoint] {
+        let back = atan2(from.y - tip.y, from.x - tip.x)
+        let spread = habitRandom.between(0.35, 0.6)
+        let apex = CanvasPoint(x: tip.x + habitRandom.gaussian() * 2, y: tip.y + habitRandom.gaussian() * 2)
+        func barb(_ angle: Double) -> CanvasPoint {
+            let length = size * habitRandom.between(0.8, 1.2)
+            return CanvasPoint(x: apex.x + length * cos(back + angle), y: apex.y + length * sin(back + angle))
+        }
+        let (first, last) = (barb(spread), barb(-spread))
+        let steps = 6
+        let down = (0...steps).map { i in CanvasPoint(x: first.x + (apex.x - first.x) * Double(i) / Double(steps),
+                                                      y: first.y + (apex.y - first.y) * Double(i) / Double(steps)) }
+        let up = (1...steps).map { i in CanvasPoint(x: apex.x + (last.x - apex.x) * Double(i) / Double(steps),
+                                                    y: apex.y + (last.y - apex.y) * Double(i) / Double(steps)) }
+        return (down + up).map { CanvasPoint(x: $0.x + habitRandom.gaussian() * 0.6, y: $0.y + habitRandom.gaussian() * 0.6) }
     }
 
     /// A self-loop on the state's side at `angle`, 0.8–1.2 of the state's radius across. As a
@@ -155,12 +222,22 @@ public struct SketchPen {
         let (width, height) = Self.extent(loop)
         let scale = size / max(width, height)
         let edge = state.radius * random.between(0.9, 1.05)
-        let stroke = (loop + head).map { p in
+        let placedLoop = (loop + head).map { p in
             let (x, y) = ((p.x - ends.x) * scale, (p.y - ends.y) * scale)
             return CanvasPoint(x: state.centre.x + dx * edge + x * cos(turn) - y * sin(turn),
                                y: state.centre.y + dy * edge + x * sin(turn) + y * cos(turn))
         }
-        add(stroke)
+        let stroke: [CanvasPoint]
+        if habitRandom.chance(habits.headsApart) {
+            // The loop, then a "V" at its end (or the V first).
+            stroke = Array(placedLoop[..<loop.count])
+            let head = separateHead(at: stroke[stroke.count - 1], arrivingFrom: stroke[max(0, stroke.count - 4)],
+                                    size: min(habitRandom.between(10, 20), 0.5 * size))
+            if habitRandom.chance(habits.headFirst) { addHead(head); add(stroke) } else { add(stroke); addHead(head) }
+        } else {
+            stroke = placedLoop
+            add(stroke)
+        }
         drawnLines.append(stroke)
         let outer = stroke.map { ($0.x - state.centre.x) * dx + ($0.y - state.centre.y) * dy }.max()! + random.between(15, 25)
         text(label, at: CanvasPoint(x: state.centre.x + dx * outer, y: state.centre.y + dy * outer))
@@ -184,6 +261,13 @@ public struct SketchPen {
         let recorded = sparseSpacing.map { SyntheticStrokes.sparse(stroke, spacing: $0) } ?? stroke
         events.append(.stroke(recorded))
         return recorded
+    }
+
+    /// Records a head drawn apart: a pen slows down for a small "V", so even a sparse one
+    /// gives it a few points.
+    private mutating func addHead(_ head: [CanvasPoint]) {
+        let spacing = sparseSpacing.map { min($0, max(3, StrokeGeometry.lengths(along: head).last! / 6)) }
+        events.append(.stroke(spacing.map { SyntheticStrokes.sparse(head, spacing: $0) } ?? head))
     }
 
     /// The shaft of an arrow `length` long whose middle stands `bulge` off the straight line
@@ -236,5 +320,35 @@ public struct SketchPen {
     static func extent(_ points: [CanvasPoint]) -> (Double, Double) {
         let xs = points.map(\.x), ys = points.map(\.y)
         return (xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+    }
+}
+
+/// How a person draws symbols of several strokes, beyond the strokes themselves: the habits
+/// real drawings show and one-stroke drawings miss.
+public struct SketchHabits: Hashable, Sendable {
+    /// The share of arrows (edges, loops, initial arrows) drawn as a shaft and then a "V" apart.
+    public var headsApart: Double
+    /// Of those, the share whose head comes first.
+    public var headFirst: Double
+    /// Names written before their ring; a final state's second ring drawn right after it.
+    public var namesFirst: Bool
+    /// Heads a third to half of their arrow, zigzagged at its tip.
+    public var bigHeads: Bool
+
+    public init(headsApart: Double = 0, headFirst: Double = 0, namesFirst: Bool = false, bigHeads: Bool = false) {
+        self.headsApart = headsApart
+        self.headFirst = headFirst
+        self.namesFirst = namesFirst
+        self.bigHeads = bigHeads
+    }
+
+    /// Every symbol in one stroke, names written into their rings.
+    public static let oneStroke = SketchHabits()
+
+    /// A person's habits: half draw most heads apart (a quarter of those head first), two in
+    /// five write names first, three in ten draw big zigzag heads.
+    public static func random(_ random: inout SeededGenerator) -> SketchHabits {
+        SketchHabits(headsApart: random.chance(0.5) ? random.between(0.5, 1) : 0, headFirst: 0.25,
+                     namesFirst: random.chance(0.4), bigHeads: random.chance(0.3))
     }
 }

@@ -29,10 +29,15 @@ extension RecognitionRules {
                 continue
             }
             let line = t.linePoints()
+            // The shaft just drawn is the likeliest; an older one settled without a head takes a
+            // head only where it fits it well (the head may be the first stroke of a new arrow).
+            let (fit, bias) = t.head == .awaited ? (0.5, 0.0) : (0.8, 0.5)
             if t.head != .drawn {
-                consider(.transition(id: t.id, end: .start), head.fit(toEnd: line[0], inward: Self.inward(line), reach: reach))
+                consider(.transition(id: t.id, end: .start),
+                         head.fit(toEnd: line[0], inward: Self.inward(line), reach: reach, alignment: fit).map { $0 + bias })
             }
-            consider(.transition(id: t.id, end: .end), head.fit(toEnd: line[line.count - 1], inward: Self.inward(line.reversed()), reach: reach))
+            consider(.transition(id: t.id, end: .end),
+                     head.fit(toEnd: line[line.count - 1], inward: Self.inward(line.reversed()), reach: reach, alignment: fit).map { $0 + bias })
         }
         for state in document.states where state.isInitial {
             guard let from = state.initialArrowStart else { continue }
@@ -140,13 +145,16 @@ extension RecognitionRules {
 
 extension RecognitionRules {
     /// The head a stroke is drawn as: a "V" that does not run from one state to another (a
-    /// bent transition) nor hang a pointed loop on a state (both its ends on one state, as big
-    /// as the state).
+    /// bent transition) nor hang a pointed loop on a state (both its ends on one state, its
+    /// point out beyond them).
     func head(drawnAs stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadShape? {
         guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last,
               states(joinedBy: stroke, in: document) == nil else { return nil }
         if let a = state(at: first, in: document), let b = state(at: last, in: document), a.id != b.id { return nil }
-        if let a = state(at: first, in: document), state(at: last, in: document)?.id == a.id, head.size >= 0.8 * a.radius { return nil }
+        // A pointed loop leaves a state and comes back to it, its point out beyond both ends;
+        // a head's point is on the state's edge, its barbs farther out.
+        if let a = state(at: first, in: document), state(at: last, in: document)?.id == a.id,
+           head.apex.distance(to: a.center) > max(first.distance(to: a.center), last.distance(to: a.center)) { return nil }
         return head
     }
 

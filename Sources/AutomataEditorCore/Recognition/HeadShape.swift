@@ -39,7 +39,9 @@ struct HeadShape: Hashable {
         let (a, b) = ((first.x - apex.x) / legA, (first.y - apex.y) / legA)
         let (c, d) = ((last.x - apex.x) / legB, (last.y - apex.y) / legB)
         let degrees = acos(max(-1, min(1, a * c + b * d))) * 180 / .pi
-        guard Self.angles.contains(degrees), Self.corners(of: path) == 1 else { return nil }
+        // Drawn once along each leg: a shaft with its head in one stroke goes back over a barb.
+        let drawnLength = StrokeGeometry.lengths(along: stroke).last ?? 0
+        guard Self.angles.contains(degrees), drawnLength <= 1.25 * (legA + legB), Self.pieces(of: stroke) == 2 else { return nil }
         let (ox, oy) = (a + c, b + d)
         let norm = (ox * ox + oy * oy).squareRoot()
         guard norm > 0 else { return nil }
@@ -48,18 +50,21 @@ struct HeadShape: Hashable {
         self.size = longer
     }
 
-    /// How many sharp corners the path turns (over 70° within a tenth of its length): one for
-    /// a head drawn apart; a shaft with its head in one stroke has two or more (tip, barb end, tip).
-    static func corners(of path: [CanvasPoint]) -> Int {
-        var count = 0, inCorner = false
-        for i in 2..<(path.count - 2) {
-            let (a, b, c) = (path[i - 2], path[i], path[i + 2])
-            let turn = abs(remainder(atan2(c.y - b.y, c.x - b.x) - atan2(b.y - a.y, b.x - a.x), 2 * .pi))
-            let sharp = turn > 70 * .pi / 180
-            if sharp && !inCorner { count += 1 }
-            inCorner = sharp
+    /// How many straight pieces the path is drawn in, at a tolerance of a tenth of its size
+    /// (Douglas–Peucker, so a hand's jitter does not count): two for a head drawn apart; a
+    /// shaft with its head in one stroke has three or more (shaft, barb, barb).
+    static func pieces(of path: [CanvasPoint]) -> Int {
+        let xs = path.map(\.x), ys = path.map(\.y)
+        let size = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        func count(_ range: ClosedRange<Int>) -> Int {
+            guard range.count > 2 else { return 1 }
+            let (a, b) = (path[range.lowerBound], path[range.upperBound])
+            let inner = (range.lowerBound + 1)...(range.upperBound - 1)
+            let far = inner.max { StrokeGeometry.distance(from: path[$0], toSegment: a, b) < StrokeGeometry.distance(from: path[$1], toSegment: a, b) }!
+            guard StrokeGeometry.distance(from: path[far], toSegment: a, b) > max(0.1 * size, 2.5) else { return 1 }
+            return count(range.lowerBound...far) + count(far...range.upperBound)
         }
-        return count
+        return count(0...(path.count - 1))
     }
 
     init(_ drawn: DrawnHead) {
@@ -71,11 +76,12 @@ struct HeadShape: Hashable {
     var drawn: DrawnHead { DrawnHead(apex: apex, opening: opening, size: size) }
 
     /// How well the head sits on a line's end at `end`, the line running on from there in the
-    /// direction `inward`: nil when too far or turned away; otherwise smaller is better.
-    func fit(toEnd end: CanvasPoint, inward: CanvasPoint, reach: Double) -> Double? {
+    /// direction `inward`: nil when farther than `reach` or turned away from the line by more
+    /// than `alignment` allows (a cosine); otherwise smaller is better.
+    func fit(toEnd end: CanvasPoint, inward: CanvasPoint, reach: Double, alignment least: Double = 0.5) -> Double? {
         let distance = apex.distance(to: end)
         let alignment = opening.x * inward.x + opening.y * inward.y
-        guard distance <= reach, alignment >= 0.5 else { return nil }
+        guard distance <= reach, alignment >= least else { return nil }
         return distance / reach + (1 - alignment)
     }
 }

@@ -3,16 +3,19 @@
 /// left; and the curve its shaft was drawn as.
 extension RecognitionRules {
     /// The two different states a stroke runs between: it starts on one, and its tip lies on
-    /// the other, with the pen's last point (the head's barbs) nearer that one. A loop
+    /// the other, with the pen's last point (the head's barbs) nearer that one, or all the ink
+    /// after the tip close round it (a big head on a short arrow between close states). A loop
     /// comes back to where it started, and a ring ends where it began, so neither qualifies
     /// even when its far side reaches a neighbouring state.
     func states(joinedBy stroke: [CanvasPoint], in document: AutomatonDocument)
         -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
-        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let tip = stroke[tipIndex]
         guard let from = state(at: stroke[0], in: document), let to = state(at: tip, in: document), from.id != to.id,
               let last = stroke.last else { return nil }
         func gap(_ s: AutomatonDocument.State) -> Double { last.distance(to: s.center) - s.radius }
-        return gap(to) < gap(from) ? (from, to) : nil
+        let headReach = stroke[tipIndex...].map { $0.distance(to: tip) }.max() ?? 0
+        return gap(to) < gap(from) || headReach <= 0.6 * stroke[0].distance(to: tip) ? (from, to) : nil
     }
 
     /// The state a stroke hangs a loop on: it starts on that state and comes back to it in its
