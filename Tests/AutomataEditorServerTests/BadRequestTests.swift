@@ -33,6 +33,12 @@ import Testing
     static let huge = "{\"stroke\": [" + Array(repeating: "[1,2]", count: 200_000).joined(separator: ",") + "]}"
 
     static let events = "/api/documents/kept/events"
+    static let ink = "/api/ink?file=x.inkml"
+    static func inkML(_ traces: String...) -> String {
+        "<ink xmlns=\"http://www.w3.org/2003/InkML\">" + traces.map { "<trace>\($0)</trace>" }.joined() + "</ink>"
+    }
+    static let longTrace = inkML("1 2, 3 4", Array(repeating: "1 2", count: 10_001).joined(separator: ", "))
+    static let hugeInk = inkML(Array(repeating: "1 2", count: 300_000).joined(separator: ", "))
     static let cases: [Case] = [
         Case("a body over 1 MiB", .post, events, huge, .contentTooLarge, naming: "over 1 MiB"),
         Case("malformed JSON", .post, events, "{\"stroke\": [[1, 2]", naming: "not valid JSON"),
@@ -99,6 +105,15 @@ import Testing
         Case("an import off the canvas", .post, "/api/documents/x/import",
              "<structure><type>fa</type><state id=\"0\"><x>1e7</x><y>0</y></state></structure>", naming: "not a position within ±1,000,000"),
         Case("an import under a bad name", .post, "/api/documents/a.b/import", "<structure/>", naming: "not a document name"),
+        Case("ink that is not XML", .post, ink, "ink", naming: "x.inkml: not well-formed XML (line 1, column 1)"),
+        Case("ink that is not InkML", .post, ink, "<svg/>", naming: "x.inkml: not InkML: the root element is <svg>"),
+        Case("ink without traces", .post, ink, inkML(), naming: "x.inkml: no traces"),
+        Case("ink with a letter for a number", .post, ink, inkML("1 2, 3 x"), naming: "x.inkml: trace 1, point 2, channel Y"),
+        Case("ink with a DOCTYPE", .post, ink, "<!DOCTYPE ink [<!ENTITY a \"aaaa\">]><ink/>", naming: "x.inkml: the XML has a DOCTYPE"),
+        Case("a trace of over 10,000 points", .post, ink, longTrace, naming: "x.inkml, trace 2: 10001 points; the most is 10000"),
+        Case("a trace off the canvas", .post, ink, inkML("1 2, 2000000 5"),
+             naming: "x.inkml, trace 1, point 2: (2000000.0, 5.0) is off the canvas"),
+        Case("ink over 1 MiB", .post, ink, hugeInk, .contentTooLarge, naming: "over 1 MiB"),
         Case("a test set with a bad verdict", .post, "/api/documents/kept/tests", "{\"tests\": \"0 accept\\n1 maybe\"}",
              naming: "the test set, line 2: the verdict \"maybe\" is neither accept nor reject"),
         Case("a test set with no words", .post, "/api/documents/kept/tests", "{\"tests\": \"# nothing\"}", naming: "no words to test"),
