@@ -3,6 +3,7 @@ import AutomataEditorCore
 import Foundation
 import StrokeModel
 import CommandLineSupport
+import InkFiles
 
 struct DrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +12,8 @@ struct DrawCommand: ParsableCommand {
         discussion: """
             DRAWING is JSON: {"events": [{"stroke": [[x, y], …]}, {"text": "a,b", "at": [x, y]}, \
             {"erase": [[x, y], …]}]}, or a plain list of strokes [[[x, y], …], …]; canvas points, y \
-            downwards. Each stroke is classified by the model and applied as the editor applies it \
+            downwards. A DRAWING ending in .inkml is read as InkML (the W3C format of handwriting \
+            databases): each <trace> is a stroke, in document order (docs/inkml.md). Each stroke is classified by the model and applied as the editor applies it \
             (circle → state, or final when drawn round a state; arrow → transition, curved as drawn, \
             or the initial mark when it starts on empty canvas; cycle → self-loop; a stroke from one \
             state to another is a transition whatever its class); a text inside a state names it, \
@@ -20,7 +22,7 @@ struct DrawCommand: ParsableCommand {
             Prints what each event became; writes the document atomically.
             """)
 
-    @Argument(help: "The drawing (.json).") var drawing: String
+    @Argument(help: "The drawing (.json, or .inkml for InkML).") var drawing: String
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
     @Option(help: "Where to write the document (.automaton).") var out: String
     @Option(help: "Strokes the model is less sure of than this are rejected (0…1; default: the model file's recommended threshold, else 0.5).")
@@ -29,12 +31,7 @@ struct DrawCommand: ParsableCommand {
     func run() throws {
         try Console.failing {
             if let threshold, !(0...1).contains(threshold) { throw UsageError("--threshold must be in 0…1") }
-            let events: [DrawingEvent]
-            do {
-                events = try DrawingFile.events(contentsOf: URL(fileURLWithPath: drawing))
-            } catch {
-                throw UsageError("\(drawing): \(error)")
-            }
+            let events = try Self.events(in: drawing)
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
@@ -50,6 +47,19 @@ struct DrawCommand: ParsableCommand {
             }
             let automaton = editor.document.automaton
             Console.out("wrote \(out): \(automaton.stateCount) states, \(automaton.transitions.count) transitions")
+        }
+    }
+
+    /// The events of a drawing file, InkML or JSON by its extension, or one error line naming it.
+    static func events(in path: String) throws(UsageError) -> [DrawingEvent] {
+        let url = URL(fileURLWithPath: path)
+        do {
+            if InkMLDocument.isInkMLFile(url) { return try InkMLDocument.read(contentsOf: url).events }
+            return try DrawingFile.events(contentsOf: url)
+        } catch let error as InkMLError {
+            throw UsageError("\(error)")
+        } catch {
+            throw UsageError("\(path): \(error)")
         }
     }
 }

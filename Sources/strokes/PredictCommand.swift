@@ -4,6 +4,7 @@ import StrokeModel
 import StrokeReports
 import StrokeTraining
 import CommandLineSupport
+import InkFiles
 
 /// `strokes predict MODEL FILE.png… [--strokes drawing.json…]`: what the model says about
 /// each image or drawing, as the editor would see it.
@@ -23,7 +24,8 @@ struct PredictCommand: ParsableCommand {
             each a list of [x, y] points (numbers, any unit, y growing downwards), e.g. \
             [[[0,0],[10,5],[20,0]], [[5,5],[6,6]]], or {"events": [{"stroke": [[x, y], …]}, …]}. \
             All strokes of one file are one drawing, classified together (texts and eraser paths \
-            are not ink). Images are listed first, then drawings, each in the order given.
+            are not ink). A drawing file ending in .inkml is read as InkML: its traces are the \
+            strokes (docs/inkml.md). Images are listed first, then drawings, each in the order given.
 
             --json prints a JSON array instead, one object per input: `input` (the path), \
             `label` (null when rejected) and `probabilities` (label → probability).
@@ -31,7 +33,7 @@ struct PredictCommand: ParsableCommand {
 
     @Argument(help: "The model file (.safetensors).") var model: String
     @Argument(help: "PNG images to classify.") var images: [String] = []
-    @Option(name: .customLong("strokes"), help: ArgumentHelp("A drawing file (JSON) to classify; may be repeated.", valueName: "drawing.json"))
+    @Option(name: .customLong("strokes"), help: ArgumentHelp("A drawing file (JSON, or .inkml for InkML) to classify; may be repeated.", valueName: "drawing.json"))
     var drawings: [String] = []
     @Option(help: "Reject (label `rejected`, null in JSON) when the shape confidence is under this (0…1; default: the threshold the model file recommends, else 0).")
     var threshold: Float?
@@ -111,10 +113,15 @@ struct PredictCommand: ParsableCommand {
         return String(decoding: try encoder.encode(objects), as: UTF8.self)
     }
 
-    /// The pen strokes of the drawing file at `path`, or one error line naming the file.
+    /// The pen strokes of the drawing file at `path` (InkML by its `.inkml` extension, its
+    /// traces; else JSON), or one error line naming the file.
     static func strokes(in path: String) throws(UsageError) -> [[StrokePoint]] {
+        let url = URL(fileURLWithPath: path)
         do {
-            return try DrawingFile.strokes(contentsOf: URL(fileURLWithPath: path))
+            if InkMLDocument.isInkMLFile(url) { return try InkMLDocument.read(contentsOf: url).traces.map(\.points) }
+            return try DrawingFile.strokes(contentsOf: url)
+        } catch let error as InkMLError {
+            throw UsageError("\(error)")
         } catch {
             throw UsageError("\(path): \(error)")
         }

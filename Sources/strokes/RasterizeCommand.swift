@@ -4,8 +4,8 @@ import StrokeModel
 import StrokeTraining
 import CommandLineSupport
 
-/// `strokes rasterize drawing.json --out image.png`: the image the model sees for a drawing,
-/// so a user can look at it.
+/// `strokes rasterize drawing.json --out image.png` (or `drawing.inkml`): the image the model
+/// sees for a drawing, so a user can look at it.
 struct RasterizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rasterize",
@@ -21,10 +21,12 @@ struct RasterizeCommand: ParsableCommand {
             Drawing file format: the one `automata draw` reads, a JSON list of strokes, each a \
             list of [x, y] points (numbers, any unit, y growing downwards), e.g. \
             [[[0,0],[10,5],[20,0]], [[5,5],[6,6]]], or {"events": [{"stroke": [[x, y], …]}, …]}. \
-            All strokes of the file are one drawing (texts and eraser paths are not ink).
+            All strokes of the file are one drawing (texts and eraser paths are not ink). A \
+            file ending in .inkml is read as InkML, the W3C format of handwriting databases: \
+            each <trace> is a stroke (docs/inkml.md).
             """)
 
-    @Argument(help: "The drawing file (JSON).") var drawing: String
+    @Argument(help: "The drawing file (JSON, or .inkml for InkML).") var drawing: String
     @Option(help: "Write the image here as a PNG.") var out: String?
     @Option(help: "Take the rasterizer's parameters from this model file (.safetensors).") var model: String?
     @Flag(help: "Print the image as ASCII art on stdout.") var ascii = false

@@ -61,6 +61,18 @@ import Testing
         }
     }
 
+    /// libxml2 reports an undeclared prefix and reads on: the place given is where the XML
+    /// really breaks, not the prefix.
+    @Test func anUndeclaredPrefixIsNotWhereTheXMLBreaks() {
+        let text = "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n<inkml:traceFormat/>\n<trace>1 2</trac>\n</ink>"
+        do {
+            _ = try InkMLDocument.read(from: Data(text.utf8), source: "p.inkml")
+            Issue.record("read")
+        } catch {
+            #expect(error.problem.hasPrefix("not well-formed XML (line 3, "), "\(error.problem)")
+        }
+    }
+
     @Test func emptyBytesAreNotXML() {
         #expect(throws: InkMLError(source: "e.inkml", problem: "not well-formed XML (line 1, column 1)")) {
             try InkMLDocument.read(from: Data(), source: "e.inkml")

@@ -69,6 +69,24 @@ extension InkMLTraceTextTests {
         }
     }
 
+    /// Every double written as Swift writes it (up to 17 digits, exponents) reads back as
+    /// that double, exactly: the short decimals taken without a string, the rest by `Double`.
+    @Test func writtenDoublesReadBackExactly() throws {
+        var generator = SplitMix(seed: 7)
+        let values: [Double] = (0..<4000).map { index in
+            let unit = Double(generator.next() >> 11) / Double(1 << 53)
+            switch index % 4 {
+            case 0: return (unit - 0.5) * 4000
+            case 1: return ((unit - 0.5) * 400_000).rounded() / 100
+            case 2: return (unit - 0.5) * 1e-9
+            default: return (unit - 0.5) * 1e300
+            }
+        }
+        let text = stride(from: 0, to: values.count, by: 2).map { "\(values[$0]) \(values[$0 + 1])" }.joined(separator: ", ")
+        let points = try Self.points(text)
+        #expect(points.flatMap { [$0.x, $0.y] } == values)
+    }
+
     @Test func aTrailingCommaIsNoPoint() throws {
         #expect(try Self.points("1 2, 3 4,\n") == [StrokePoint(x: 1, y: 2), StrokePoint(x: 3, y: 4)])
     }
@@ -97,5 +115,18 @@ extension InkMLTraceTextTests {
         #expect(Self.problem("<traceFormat><channel name=\"X\"/></traceFormat><trace>1</trace>")
                 == "the <traceFormat> has no Y channel (its channels: X); a trace needs X and Y")
         #expect(Self.problem("<traceFormat/><trace>1 2</trace>") == "the <traceFormat> lists no channels (a trace needs X and Y)")
+    }
+}
+
+/// A small seeded generator, so the values are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
