@@ -21,6 +21,13 @@ let package = Package(
             name: "FuzzDocumentJSON", dependencies: ["FuzzDriver", .product(name: "AutomataEditorCore", package: "Strokes")]),
         .executableTarget(
             name: "FuzzJFLAP", dependencies: ["FuzzDriver", .product(name: "AutomataEditorCore", package: "Strokes")]),
+        .executableTarget(
+            name: "FuzzInkML",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "InkFiles", package: "Strokes"),
+                .product(name: "StrokeModel", package: "Strokes"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 RUNS=${1:-${FUZZ_RUNS:-100000}}
 shift $(( $# > 0 ? 1 : 0 ))
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(FuzzPNG FuzzModelFile FuzzDrawingJSON FuzzDocumentJSON FuzzJFLAP)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(FuzzPNG FuzzModelFile FuzzDrawingJSON FuzzDocumentJSON FuzzJFLAP FuzzInkML)
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 SWIFT=${SWIFT:-swift}
 # Seconds one input may take, and extra libFuzzer flags (e.g. FUZZ_FLAGS="-jobs=2 -seed=1").

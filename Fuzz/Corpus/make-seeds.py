@@ -254,8 +254,21 @@ def seed_jflap():
             shutil.copy(os.path.join(fixtures, name), os.path.join(ROOT, "FuzzJFLAP", name))
 
 
+# --- InkML files -----------------------------------------------------------------------------
+
+def seed_inkml():
+    """The hand-made .inkml test fixtures (never files of the shared datasets, whose terms
+    forbid copying them): a declared prefix with a format in its context, difference encodings,
+    and files the reader refuses (not XML, not InkML, no traces, bad numbers, a format without
+    X, a DOCTYPE, deep nesting, not UTF-8, a processing instruction)."""
+    fixtures = os.path.join(ROOT, "..", "..", "Tests", "Fixtures", "inkml")
+    for name in sorted(os.listdir(fixtures)):
+        if name.endswith(".inkml"):
+            shutil.copy(os.path.join(fixtures, name), os.path.join(ROOT, "FuzzInkML", name))
+
+
 if __name__ == "__main__":
-    for target in ["FuzzPNG", "FuzzModelFile", "FuzzDrawingJSON", "FuzzDocumentJSON", "FuzzJFLAP"]:
+    for target in ["FuzzPNG", "FuzzModelFile", "FuzzDrawingJSON", "FuzzDocumentJSON", "FuzzJFLAP", "FuzzInkML"]:
         shutil.rmtree(os.path.join(ROOT, target), ignore_errors=True)
         os.makedirs(os.path.join(ROOT, target))
     seed_pngs()
@@ -263,3 +276,4 @@ if __name__ == "__main__":
     seed_drawings()
     seed_documents()
     seed_jflap()
+    seed_inkml()
