@@ -90,13 +90,15 @@ test: deps pyenv
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
 # (bench/peers.py in its own environment bench/.venv, with PyTorch: a large download the
 # first time); prints the table and writes bench-results.json. Then the editor server and
-# grading 1,000 JFLAP submissions (beside a JVM start per file, when `java` is installed).
+# grading 1,000 JFLAP submissions (beside a JVM start per file, when `java` is installed), and
+# the editor on ink nobody here made (real gestures and FC_A flowcharts from ../shared, when there).
 bench: build
 	bash bench/peers-env.sh
 	$(STROKES) bench suite --out bench-results.json
 	$(SWIFT) build -c release --product automata
 	.build/release/automata bench serve
 	.build/release/automata bench grade
+	.build/release/automata bench ink --model "$(MODEL)" --json out/bench-ink.json
 
 # libFuzzer + AddressSanitizer targets for the readers of untrusted files (PNG, model file,
 # drawing and document JSON, JFLAP .jff), each run FUZZ_RUNS times from Fuzz/Corpus; not part of `test`.

@@ -8,8 +8,8 @@ import StrokeModel
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the editor core: whole drawings, the server, grading.",
-        subcommands: [BenchDrawingsCommand.self, BenchServeCommand.self, BenchGradeCommand.self])
+        abstract: "Measure the editor core: whole drawings, ink by other people, the server, grading.",
+        subcommands: [BenchDrawingsCommand.self, BenchInkCommand.self, BenchServeCommand.self, BenchGradeCommand.self])
 }
 
 struct BenchDrawingsCommand: ParsableCommand {

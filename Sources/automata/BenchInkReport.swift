@@ -1,0 +1,161 @@
+import AutomataEditorCore
+import AutomatonSketches
+import Foundation
+import StrokeModel
+
+/// What `automata bench ink` prints and writes: the figures of both parts, the worst cases.
+struct BenchInkReport {
+    var model: String
+    var threshold: Float
+    var worst: Int
+    var out: String
+    var gestures: (folder: String, result: GestureBenchmark.Result)?
+    var flowcharts: (folder: String, result: FlowchartBenchmark.Result)?
+    /// One line per part not measured, and why.
+    var skipped: [String] = []
+    var seconds = 0.0
+
+    var worstGestures: [GestureBenchmark.Case] { gestures?.result.worst(worst) ?? [] }
+    var worstFiles: [FlowchartBenchmark.File] { flowcharts?.result.worstFiles(worst) ?? [] }
+
+    /// Where each worst case is written, its scenario and what the editor made of it.
+    var worstCaseFiles: [(path: String, ink: InkScenario, made: AutomatonDocument)] {
+        worstGestures.map { (path(for: $0), $0.ink, $0.outcome.document) }
+            + worstFiles.flatMap { $0.arrows.filter { !$0.outcome.isRight } }.map { (path(for: $0), $0.ink, $0.outcome.document) }
+    }
+
+    func path(for gesture: GestureBenchmark.Case) -> String {
+        (out as NSString).appendingPathComponent(Self.fileName("gesture \(gesture.ink.source) \(gesture.scenario.rawValue)"))
+    }
+
+    func path(for arrow: FlowchartBenchmark.Case) -> String {
+        (out as NSString).appendingPathComponent(Self.fileName("fc \(arrow.file) arrow \(arrow.symbol)"))
+    }
+
+    /// `gesture arrow/s01-fast-01.json between two states` → `gesture-arrow-s01-fast-01-between-two-states.json`.
+    static func fileName(_ words: String) -> String {
+        let plain = words.replacingOccurrences(of: ".json", with: "").replacingOccurrences(of: ".inkml", with: "")
+            .map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" }
+        return String(plain).split(separator: "-").joined(separator: "-") + ".json"
+    }
+
+    // MARK: text
+
+    var text: String {
+        var lines = ["automata bench ink: \(model), threshold \(DecimalText.fixed(Double(threshold), digits: 2)), "
+            + "\(DecimalText.fixed(seconds, digits: 1)) s"]
+        lines += skipped
+        if let (folder, result) = gestures { lines += [""] + gestureLines(folder, result) }
+        if let (folder, result) = flowcharts { lines += [""] + flowchartLines(folder, result) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func gestureLines(_ folder: String, _ result: GestureBenchmark.Result) -> [String] {
+        let count = Set(result.cases.map(\.ink.source)).count
+        var lines = ["Real gestures (\(folder)): \(count) gestures, \(result.cases.count) scenarios, \(result.unreadable.count) unreadable"]
+        lines += result.unreadable.map { "  unreadable: \($0.name): \($0.reason)" }
+        lines += [
+            row("circles that become states", result.circlesToStates),
+            row("arrows that become transitions", result.arrowsToTransitions),
+            row("other gestures that change nothing", result.othersUnchanged),
+            row("heads read as heads (caret, v)", result.headsAsHeads),
+            row("check tips read as heads", result.checksAsHeads),
+            "", "  class               scenario                          right",
+        ]
+        lines += result.rows.map { "  " + pad($0.gestureClass, 20) + pad($0.scenario.rawValue, 34) + $0.tally.text }
+        let failures = result.failures
+        if !failures.isEmpty {
+            lines += ["", "  what went wrong (scenarios showing it; one may show several):"]
+            lines += failures.map { "    " + pad($0.failure.rawValue, 36) + String($0.count) }
+        }
+        let worst = worstGestures
+        if !worst.isEmpty {
+            lines += ["", "  wrong cases, one of each class and scenario in turn (drawing files):"]
+            for c in worst {
+                lines.append("    \(path(for: c)): \(c.ink.source) \(c.scenario.rawValue): \(c.outcome.failures.map(\.rawValue).joined(separator: ", "))")
+                lines += c.outcome.messages.map { "      \($0)" }
+            }
+        }
+        return lines
+    }
+
+    private func flowchartLines(_ folder: String, _ result: FlowchartBenchmark.Result) -> [String] {
+        var lines = ["FC_A flowcharts (\(folder)): \(result.files.count) files read, \(result.unreadable.count) unreadable, "
+            + "median node scaled to \(Int(FlowchartBenchmark.medianNodeHeight)) points"]
+        lines += result.unreadable.map { "  unreadable: \($0.name): \($0.reason)" }
+        lines.append(row("arrows that become their transition", result.arrowTally)
+            + (result.skippedArrows > 0 ? "   (\(result.skippedArrows) without drawn ink or nodes: not counted)" : ""))
+        lines += result.byStrokeCount.map { row("  drawn in \($0.strokes) stroke\($0.strokes == "1" ? "" : "s")", $0.tally) }
+        lines.append(row("  between node states that overlap", result.betweenOverlappingStates))
+        let texts = result.textStrokes
+        lines.append(row("text strokes that leave no element", texts))
+        let made = result.textMade
+        if !made.isEmpty {
+            lines.append("    the others made: " + made.map { "\($0.made.rawValue) \($0.count)" }.joined(separator: ", "))
+        }
+        let failures = result.failures
+        if !failures.isEmpty {
+            lines += ["", "  what went wrong with arrows (arrows showing it; one may show several), for example:"]
+            for (failure, count, example) in failures {
+                lines.append("    " + pad(failure.rawValue, 36) + pad(String(count), 6) + "\(example.file) arrow \(example.symbol) "
+                    + "(\(example.ink.strokes.count) stroke\(example.ink.strokes.count == 1 ? "" : "s")): "
+                    + example.outcome.change.summary)
+                lines += example.outcome.messages.enumerated().map { "        stroke \($0 + 1): \($1)" }
+            }
+        }
+        let worst = worstFiles
+        if !worst.isEmpty {
+            lines += ["", "  worst files (most arrows wrong; each wrong arrow as a drawing file):"]
+            for file in worst {
+                lines.append("    \(file.name): \(file.wrongArrows) of \(file.arrows.count) arrows wrong")
+                for arrow in file.arrows where !arrow.outcome.isRight {
+                    lines.append("      \(path(for: arrow)): \(arrow.ink.strokes.count) stroke(s), "
+                        + arrow.outcome.failures.map(\.rawValue).joined(separator: ", "))
+                }
+            }
+        }
+        return lines
+    }
+
+    private func row(_ label: String, _ tally: InkTally) -> String { "  " + pad(label, 40) + tally.text }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+
+    // MARK: JSON
+
+    var json: String {
+        var object: [String: Any] = ["model": model, "threshold": Double(threshold), "seconds": seconds, "skipped": skipped]
+        if let (folder, result) = gestures {
+            object["gestures"] = [
+                "folder": folder, "scenarios": result.cases.count,
+                "unreadable": result.unreadable.map { ["name": $0.name, "reason": $0.reason] },
+                "circles_to_states": tally(result.circlesToStates), "arrows_to_transitions": tally(result.arrowsToTransitions),
+                "others_unchanged": tally(result.othersUnchanged), "heads_as_heads": tally(result.headsAsHeads),
+                "checks_as_heads": tally(result.checksAsHeads),
+                "rows": result.rows.map { ["class": $0.gestureClass, "scenario": $0.scenario.rawValue, "right": $0.tally.right, "total": $0.tally.total] },
+                "failures": Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) }),
+                "worst": worstGestures.map { ["source": $0.ink.source, "scenario": $0.scenario.rawValue, "file": path(for: $0),
+                                              "failures": $0.outcome.failures.map(\.rawValue)] as [String: Any] },
+            ] as [String: Any]
+        }
+        if let (folder, result) = flowcharts {
+            object["flowcharts"] = [
+                "folder": folder, "files": result.files.count,
+                "unreadable": result.unreadable.map { ["name": $0.name, "reason": $0.reason] },
+                "arrows": tally(result.arrowTally), "skipped_arrows": result.skippedArrows,
+                "arrows_by_strokes": Dictionary(uniqueKeysWithValues: result.byStrokeCount.map { ($0.strokes, tally($0.tally)) }),
+                "arrows_between_overlapping_states": tally(result.betweenOverlappingStates),
+                "failures": Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) }),
+                "text_strokes_left_alone": tally(result.textStrokes),
+                "text_strokes_made": Dictionary(uniqueKeysWithValues: result.textMade.map { ($0.made.rawValue, $0.count) }),
+                "worst_files": worstFiles.map { ["name": $0.name, "wrong": $0.wrongArrows, "arrows": $0.arrows.count] as [String: Any] },
+            ] as [String: Any]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func tally(_ t: InkTally) -> [String: Any] { ["right": t.right, "total": t.total, "share": t.share] }
+}

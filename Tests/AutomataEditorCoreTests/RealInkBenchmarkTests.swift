@@ -1,0 +1,205 @@
+import AutomatonSketches
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// Strokes built in code for the real-ink benchmark's scenarios, evenly sampled as a pen gives them.
+private enum Ink {
+    static func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// Straight pieces through `corners`, a point every 2 points or so.
+    static func path(_ corners: [CanvasPoint]) -> [CanvasPoint] {
+        zip(corners, corners.dropFirst()).flatMap { a, b in InkGeometry.line(from: a, to: b).dropLast() } + [corners.last!]
+    }
+
+    /// A shaft from `tail` to `tip`, then the head in the same stroke: barb, tip, barb.
+    static func arrow(from tail: CanvasPoint, to tip: CanvasPoint, headFirst: Bool = false) -> [CanvasPoint] {
+        let d = InkGeometry.direction(from: tail, to: tip), barb = 18.0
+        let left = p(tip.x - barb * (d.x * 0.87 - d.y * 0.5), tip.y - barb * (d.y * 0.87 + d.x * 0.5))
+        let right = p(tip.x - barb * (d.x * 0.87 + d.y * 0.5), tip.y - barb * (d.y * 0.87 - d.x * 0.5))
+        return headFirst ? path([left, tip, right, tip, tail]) : path([tail, tip, left, tip, right])
+    }
+
+    /// A back-and-forth scribble 60 points across, as when crossing something out.
+    static func scribble(at origin: CanvasPoint) -> [CanvasPoint] {
+        path((0..<9).map { i in p(origin.x + Double(i) * 7, origin.y + (i.isMultiple(of: 2) ? 0 : 40) + Double(i % 3) * 3) })
+    }
+
+    /// A caret: up a short arm to the apex, down a longer one (y downwards).
+    static let caret = path([p(0, 30), p(14, 0), p(34, 40)])
+}
+
+/// The shipped model at its stored threshold, as the editor and `automata bench ink` load it.
+private let interpreter: StrokeInterpreter = {
+    do { return StrokeInterpreter(classifier: try EditorClassifier.load(ShippedModel.url)) } catch { fatalError("\(error)") }
+}()
+
+/// The scenarios of `automata bench ink`, built on hand-made strokes, and how they are judged.
+@Suite struct RealInkScenarioTests {
+    @Test func anArrowsTailAndTipComeFromItsShapeNotItsDrawingDirection() throws {
+        let (tail, tip) = (Ink.p(20, 200), Ink.p(160, 120))
+        for stroke in [Ink.arrow(from: tail, to: tip), Ink.arrow(from: tail, to: tip, headFirst: true),
+                       Array(Ink.arrow(from: tail, to: tip).reversed())] {
+            let arrow = try #require(ArrowGesture(stroke: stroke))
+            #expect(arrow.tail.distance(to: tail) < 3, "tail \(arrow.tail)")
+            #expect(arrow.tip.distance(to: tip) < 3, "tip \(arrow.tip)")
+        }
+    }
+
+    @Test func aHandMadeArrowBetweenTwoStatesCountsRight() throws {
+        let stroke = Ink.arrow(from: Ink.p(20, 200), to: Ink.p(160, 120))
+        let scenario = try #require(GestureScenarios.betweenStates(arrow: stroke, source: "hand-made"))
+        // The states sit 10 points beyond the tail and the tip, along the arrow.
+        let d = InkGeometry.direction(from: Ink.p(20, 200), to: Ink.p(160, 120))
+        #expect(scenario.start.states[0].center.distance(to: Ink.p(20 - 10 * d.x, 200 - 10 * d.y)) < 3)
+        #expect(scenario.start.states[1].center.distance(to: Ink.p(160 + 10 * d.x, 120 + 10 * d.y)) < 3)
+        #expect(scenario.start.states.map(\.radius) == [30, 30])
+        let outcome = scenario.run(with: interpreter)
+        #expect(outcome.isRight, "\(outcome.messages) \(outcome.failures)")
+        #expect(outcome.document.transitions.count == 1)
+    }
+
+    @Test func aScribbleCountsAsChangingNothingAndACircleThereDoesNot() {
+        let scribble = Ink.scribble(at: Ink.p(100, 100))
+        for scenario in [GestureScenarios.onEmptyCanvas(scribble, expected: .nothing, source: "scribble"),
+                         GestureScenarios.besideState(scribble, expected: .nothing, source: "scribble")] {
+            let outcome = scenario.run(with: interpreter)
+            #expect(outcome.isRight, "\(outcome.messages)")
+            #expect(outcome.document == scenario.start)
+        }
+        let circle = InkGeometry.circle(round: Ink.p(100, 100), radius: 35)
+        let outcome = GestureScenarios.onEmptyCanvas(circle, expected: .nothing, source: "circle").run(with: interpreter)
+        #expect(outcome.failures == [.newState], "\(outcome.messages)")
+        #expect(GestureScenarios.onEmptyCanvas(circle, expected: .newState, source: "circle").run(with: interpreter).isRight)
+    }
+
+    @Test func theStateBesideAGestureIsClearOfIt() {
+        let stroke = Ink.scribble(at: Ink.p(100, 100)), box = InkBox(stroke)!
+        let state = GestureScenarios.besideState(stroke, expected: .nothing, source: "s").start.states[0]
+        #expect(state.radius == 40)
+        #expect(abs(state.center.x - state.radius - box.maxX - 60) < 1e-9)
+        #expect(stroke.allSatisfy { $0.distance(to: state.center) > state.radius + RecognitionRules().slack(of: state) })
+    }
+
+    @Test func aCaretIsPlacedWithItsApexOnTheShaftsEndAndItsOpeningBackAlongIt() throws {
+        let head = try #require(HeadGesture(stroke: Ink.caret))
+        #expect(head.apex == Ink.p(14, 0))
+        for (scenario, headIndex, end, back, expected) in [
+            (GestureScenario.headAtEnd, 1, \[CanvasPoint].last, -1.0, InkExpectation.transition(from: 0, to: 1)),
+            (.headFirst, 0, \[CanvasPoint].last, -1.0, .transition(from: 0, to: 1)),
+            (.headAtStart, 1, \[CanvasPoint].first, 1.0, .transition(from: 1, to: 0)),
+        ] {
+            let built = try #require(GestureScenarios.head(Ink.caret, scenario, source: "caret"))
+            #expect(built.expected == expected)
+            #expect(built.start.states.map(\.name) == ["A", "B"])
+            let shaft = built.strokes[1 - headIndex], placed = built.strokes[headIndex]
+            let (a, b) = (built.start.states[0], built.start.states[1])
+            // The shaft runs from A's edge to B's, left to right, about 40 points.
+            #expect(abs(shaft.first!.distance(to: a.center) - a.radius) < 1e-9 && abs(shaft.last!.distance(to: b.center) - b.radius) < 1e-9)
+            #expect(abs(shaft.first!.distance(to: shaft.last!) - 40) < 1e-9 && shaft.last!.x > shaft.first!.x)
+            // Found again from the placed ink: the apex on the shaft's end, the opening pointing back along the shaft.
+            let apex = try #require(HeadGesture(stroke: placed)).apex
+            #expect(apex.distance(to: shaft[keyPath: end]!) < 1e-9, "\(scenario)")
+            let mouth = Ink.p((placed.first!.x + placed.last!.x) / 2, (placed.first!.y + placed.last!.y) / 2)
+            let opening = InkGeometry.direction(from: apex, to: mouth)
+            #expect(abs(opening.x - back) < 1e-9 && abs(opening.y) < 1e-9, "\(scenario): \(opening)")
+            // Scaled so that the caret's larger side (40, its height) is 24 points.
+            let farthest = placed.map { $0.distance(to: apex) }.max()!, original = Ink.caret.map { $0.distance(to: head.apex) }.max()!
+            #expect(abs(farthest - original * 24 / 40) < 1e-9)
+        }
+    }
+
+    /// Documents made by hand: A (id 0) and B (id 1), then each way the ink can go wrong.
+    @Test func eachWayAnArrowGoesWrongIsNamed() {
+        let start = InkScenario.document(states: [Ink.p(0, 0), Ink.p(200, 0)], radii: [30, 30])
+        func after(_ actions: [EditAction]) -> [InkExpectation.Failure] {
+            InkExpectation.transition(from: 0, to: 1).failures(of: DocumentChange(from: start, to: start.applying(actions)))
+        }
+        func line(_ from: Int?, _ to: Int?) -> EditAction {
+            .addTransition(from: from, to: to, start: Ink.p(30, 0), end: Ink.p(170, 0))
+        }
+        #expect(after([line(0, 1)]) == [])
+        #expect(after([]) == [.nothing])
+        #expect(after([line(1, 0)]) == [.flipped])
+        #expect(after([line(0, 1), .addSelfLoop(state: 1)]) == [.selfLoop])
+        #expect(after([line(0, 1), line(0, 1)]) == [.secondTransition])
+        #expect(after([line(0, nil)]) == [.freeEnd])
+        #expect(after([line(0, 1), .setInitial(id: 1, isInitial: true)]) == [.initialMark])
+        #expect(after([line(0, 1), .addState(center: Ink.p(100, 100), radius: 20)]) == [.newState])
+        // A free end is right where the expectation leaves it free.
+        let oneState = InkScenario.document(states: [Ink.p(0, 0)], radii: [30])
+        let dangling = DocumentChange(from: oneState, to: oneState.applying(line(0, nil)))
+        #expect(InkExpectation.transition(from: 0, to: nil).failures(of: dangling) == [])
+        #expect(InkExpectation.nothing.failures(of: dangling) == [.transition])
+    }
+}
+
+/// FC_A files: read, scaled and turned into states as `automata bench ink` does.
+@Suite struct FlowchartInkTests {
+    static let folder = ShippedModel.url.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/datasets/fc-a-flowcharts/inkml").standardizedFileURL
+    static let file = folder.appendingPathComponent("writer10_10b.inkml")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: file.path), "needs ../shared/datasets/fc-a-flowcharts"))
+    func aRealFileIsScaledUniformlyAndItsNodesBecomeStates() throws {
+        let drawn = try Flowchart.read(contentsOf: Self.file)
+        // Every node and arrow the annotation names (counted here straight from the text).
+        let text = try String(contentsOf: Self.file, encoding: .utf8)
+        #expect(drawn.nodes.count == text.components(separatedBy: "<node ").count - 1)
+        #expect(drawn.arrows.count == text.components(separatedBy: "<arrow ").count - 1)
+        #expect(!drawn.texts.isEmpty && drawn.arrows.allSatisfy { !$0.strokes.isEmpty })
+
+        let flowchart = try #require(drawn.scaled(medianNodeHeight: 60))
+        #expect(abs(try #require(flowchart.medianNodeHeight) - 60) < 1e-9)
+        let scale = 60 / (try #require(drawn.medianNodeHeight))
+        for (before, after) in zip(drawn.nodes, flowchart.nodes) {
+            let (b, a) = (InkBox(before.strokes.joined())!, InkBox(after.strokes.joined())!)
+            #expect(abs(a.width - b.width * scale) < 1e-6 && abs(a.height - b.height * scale) < 1e-6)
+        }
+        let states = flowchart.nodeStates
+        #expect(states.states.map(\.name) == flowchart.nodes.map(\.id))
+        for (node, state) in zip(flowchart.nodes, states.states) {
+            let box = InkBox(node.strokes.joined())!
+            #expect(state.center == box.centre && state.radius == max(box.width, box.height) / 2)
+        }
+        // Each arrow is expected to join its source's state to its target's, its strokes in the order drawn.
+        for arrow in flowchart.arrows {
+            let scenario = try #require(flowchart.scenario(for: arrow, on: states))
+            let from = try #require(flowchart.nodes.firstIndex { $0.id == arrow.source })
+            let to = try #require(flowchart.nodes.firstIndex { $0.id == arrow.target })
+            #expect(scenario.expected == .transition(from: states.states[from].id, to: states.states[to].id))
+            #expect(scenario.strokes == arrow.strokes)
+        }
+    }
+
+    @Test func idsWrittenAsIdOrXmlIdAndStrokesInDrawingOrder() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowchart-\(UUID().uuidString).inkml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("""
+            <ink xmlns="http://www.w3.org/2003/InkML">
+            <annotationXML type="truth"><flowchart>
+              <node id="n1" type="process"/><node xml:id="n2" type="decision"/>
+              <arrow id="a1" source="n1" target="n2"/>
+            </flowchart></annotationXML>
+            <trace id="0">0 0, 100 0, 100 40, 0 40, 0 0</trace>
+            <trace id="1">0 200, 100 200, 100 260, 0 260, 0 200</trace>
+            <trace id="2">50 40, 50 200</trace>
+            <trace id="3">40 190, 50 200, 60 190</trace>
+            <trace id="4">120 10, 130 30</trace>
+            <traceGroup id="all">
+              <traceGroup id="g1"><annotation type="truth">process</annotation><traceView traceDataRef="0"/><annotationXML href="n1"/></traceGroup>
+              <traceGroup id="g2"><annotation type="truth">decision</annotation><traceView traceDataRef="1"/><annotationXML href="n2"/></traceGroup>
+              <traceGroup id="g3"><annotation type="truth">arrow</annotation><traceView traceDataRef="3"/><traceView traceDataRef="2"/><annotationXML href="a1"/></traceGroup>
+              <traceGroup id="g4"><annotation type="truth">text</annotation><traceView traceDataRef="4"/></traceGroup>
+            </traceGroup>
+            </ink>
+            """.utf8).write(to: file)
+        let flowchart = try Flowchart.read(contentsOf: file)
+        #expect(flowchart.nodes.map(\.id) == ["n1", "n2"] && flowchart.nodes.map(\.kind) == ["process", "decision"])
+        #expect(flowchart.arrows.map(\.id) == ["a1"] && flowchart.arrows[0].source == "n1" && flowchart.arrows[0].target == "n2")
+        #expect(flowchart.arrows[0].strokes.map(\.count) == [2, 3], "the shaft (trace 2) was drawn before the head")
+        #expect(flowchart.texts.map(\.strokes.count) == [1])
+        #expect(flowchart.medianNodeHeight == 50)
+    }
+}
