@@ -13,7 +13,7 @@ enum InkMLReader {
         do {
             root = try BoundedXML.parse(data, limits: limits)
         } catch {
-            throw InkMLProblem(error.inkMLMessage)
+            throw InkMLProblem(error.message)
         }
         let ink = InkMLNode(root)
         guard ink.localName == "ink" else {
@@ -75,15 +75,5 @@ enum InkMLReader {
             annotations[annotation.attributes["type"] ?? ""] = annotation.trimmedText
         }
         return annotations
-    }
-}
-
-extension BoundedXML.Failure {
-    /// The XML reader's refusal, for an InkML file.
-    var inkMLMessage: String {
-        switch self {
-        case .notUTF8: "the file is not UTF-8 text (InkML files are XML in UTF-8 here)"
-        case .malformed, .tooLarge, .tooDeep, .tooManyElements, .doctype, .processingInstruction: message
-        }
     }
 }

@@ -17,7 +17,7 @@ import Testing
         ("no-x-channel.inkml", "the <traceFormat> has no X channel (its channels: T, Y); a trace needs X and Y"),
         ("doctype-entities.inkml", "the XML has a DOCTYPE (refused: it can declare entities)"),
         ("deep-nesting.inkml", "the XML nests deeper than 64 elements"),
-        ("not-utf8.inkml", "the file is not UTF-8 text (InkML files are XML in UTF-8 here)"),
+        ("not-utf8.inkml", "the file is not UTF-8 text"),
         ("processing-instruction.inkml",
          "the XML has a processing instruction (<?…?>) after its declaration (refused: the XML parser cannot read them all safely)"),
     ])
