@@ -88,7 +88,7 @@ struct BenchDrawingsCommand: ParsableCommand {
             lines.append("  " + row.place.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
                 + String(format: "%6d/%d", row.leftAlone, row.drawn) + " (\(percent(row.drawn == 0 ? 1 : Double(row.leftAlone) / Double(row.drawn))))")
         }
-        let taken = result.drawings.flatMap { drawing in drawing.strays.filter { !$0.interpretation.changesNothing }.map { (drawing.index, $0) } }
+        let taken = result.drawings.flatMap { drawing in drawing.strays.filter { $0.interpretation.changesElements }.map { (drawing.index, $0) } }
         if !taken.isEmpty, self.worst > 0 {
             lines.append("  taken, for example:")
             lines += taken.prefix(self.worst).map { "    drawing \($0.0), \($0.1.place.rawValue): \($0.1.interpretation.message)" }

@@ -230,4 +230,42 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.contains("\"head\" : \"awaited\"") && text.contains("\"pending\""))
     }
+
+    /// Points along the corners given, `steps` per side.
+    private func polyline(_ corners: [CanvasPoint], steps: Int = 6) -> [CanvasPoint] {
+        [corners[0]] + zip(corners, corners.dropFirst()).flatMap { a, b in
+            (1...steps).map { CanvasPoint(x: a.x + (b.x - a.x) * Double($0) / Double(steps), y: a.y + (b.y - a.y) * Double($0) / Double(steps)) }
+        }
+    }
+
+    @Test func headsAsPeopleDrawThemTooClosedTrianglesHooksAndMarks() throws {
+        // A closed triangle at q0's end of a shaft drawn q0 → q1: the arrow points at q0.
+        var triangle = twoStates()
+        triangle.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        let closed = triangle.perform(.stroke(polyline([p(141, 200), p(166, 190), p(166, 210), p(141, 200)])), with: interpreter)
+        #expect(closed == "the head at q0 turns q0 — q1 into q1 → q0", "\(closed)")
+        // A V whose pen landed with a little hook first.
+        var hooked = twoStates()
+        hooked.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        let v = Self.head(at: p(360, 200), pointing: (1, 0))
+        let hook = [CanvasPoint(x: v[0].x + 4, y: v[0].y + 3)]
+        #expect(hooked.perform(.stroke(hook + v), with: interpreter) == "the head at q1 turns q0 — q1 into q0 → q1")
+        // A small scribbled mark (no clean V) at the tip of a shaft still waiting for its head.
+        var marked = twoStates()
+        marked.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        let scribble = polyline([p(358, 200), p(345, 190), p(350, 200), p(343, 206), p(346, 212)], steps: 3)
+        #expect(marked.perform(.stroke(scribble), with: interpreter) == "the head at q1 turns q0 — q1 into q0 → q1")
+        for editor in [triangle, hooked, marked] {
+            #expect(editor.document.transitions.count == 1 && editor.document.states.count == 2 && editor.document.pending.isEmpty)
+        }
+    }
+
+    @Test func aSmallLoopHangingOnAStateIsNoHead() {
+        // A U opening towards its state, both ends on the edge: a self-loop drawn small, not a head.
+        var editor = twoStates()
+        let loop = polyline([p(88, 163), p(84, 130), p(100, 122), p(116, 130), p(112, 163)], steps: 5)
+        let read = editor.perform(.stroke(loop), with: interpreter)
+        #expect(!read.contains("head"), "\(read)")
+        #expect(editor.document.pending.heads.isEmpty)
+    }
 }

@@ -159,10 +159,14 @@ private let interpreter: StrokeInterpreter = {
         }
         let states = flowchart.nodeStates
         #expect(states.states.map(\.name) == flowchart.nodes.map(\.id))
+        let centres = flowchart.nodes.map { InkBox($0.strokes.joined())!.centre }
         for (node, state) in zip(flowchart.nodes, states.states) {
             let box = InkBox(node.strokes.joined())!
-            #expect(state.center == box.centre && state.radius == max(box.width, box.height) / 2)
+            let nearest = centres.filter { $0 != box.centre }.map { $0.distance(to: box.centre) }.min()!
+            #expect(state.center == box.centre && state.radius == min(max(box.width, box.height) / 2, 0.45 * nearest))
         }
+        // States never overlap, as the editor's do not.
+        for a in states.states { for b in states.states where a.id < b.id { #expect(a.center.distance(to: b.center) >= a.radius + b.radius) } }
         // Each arrow is expected to join its source's state to its target's, its strokes in the order drawn.
         for arrow in flowchart.arrows {
             let scenario = try #require(flowchart.scenario(for: arrow, on: states))

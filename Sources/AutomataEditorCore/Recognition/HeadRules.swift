@@ -144,17 +144,23 @@ extension RecognitionRules {
 }
 
 extension RecognitionRules {
-    /// The head a stroke is drawn as: a "V" that does not run from one state to another (a
-    /// bent transition) nor hang a pointed loop on a state (both its ends on one state, its
-    /// point out beyond them).
+    /// The head a stroke is drawn as: a "V" whose point touches a state, opening away from it
+    /// (wherever its barbs reach: on a short arrow between close states they reach the other
+    /// state), or one
+    /// touching no state at all (at a free end, or drawn before its shaft); not one that runs
+    /// from one state to another (a bent transition) or hangs off a state by a leg (a loop).
     func head(drawnAs stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadShape? {
         guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last,
               states(joinedBy: stroke, in: document) == nil else { return nil }
-        if let a = state(at: first, in: document), let b = state(at: last, in: document), a.id != b.id { return nil }
-        // A pointed loop leaves a state and comes back to it, its point out beyond both ends;
-        // a head's point is on the state's edge, its barbs farther out.
-        if let a = state(at: first, in: document), state(at: last, in: document)?.id == a.id,
-           head.apex.distance(to: a.center) > max(first.distance(to: a.center), last.distance(to: a.center)) { return nil }
+        if let s = state(at: head.apex, in: document) {
+            // Its barbs open away from the state, back along the arrow coming in; a V or U
+            // opening towards the state is a small loop hanging on it.
+            let out = Self.unit(head.apex, from: s.center)
+            return head.opening.x * out.x + head.opening.y * out.y > 0.2 ? head : nil
+        }
+        // Off every state, its point: a V hanging off a state by a leg is a loop drawn sharply
+        // (or a bent transition, from one state to another), not a head.
+        if state(at: first, in: document) != nil || state(at: last, in: document) != nil { return nil }
         return head
     }
 
@@ -165,5 +171,37 @@ extension RecognitionRules {
             stroke.allSatisfy { $0.distance(to: s.center) <= s.radius }
                 && StrokeGeometry.meanDistance(of: stroke, from: StrokeGeometry.centre(of: stroke)) < innerRingShare * s.radius
         }
+    }
+}
+
+extension RecognitionRules {
+    /// A small mark at the end of a transition still without a head, lying back along its
+    /// line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
+    /// head with a hook): people's heads are not all clean V's, and what else would a small
+    /// mark at a fresh arrow's tip be? A ring, or a loop hanging on a state by both ends, is
+    /// not such a mark. Nil when no end fits.
+    func markedHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
+        let size = HeadShape.extent(of: stroke)
+        let centre = StrokeGeometry.centre(of: stroke)
+        guard size >= 4, size <= 50, StrokeGeometry.turns(of: stroke, around: centre) < 0.75,
+              let first = stroke.first, let last = stroke.last else { return nil }
+        func onEdge(_ p: CanvasPoint, of s: AutomatonDocument.State) -> Bool { abs(p.distance(to: s.center) - s.radius) <= 0.3 * s.radius + 3 }
+        if document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) }) { return nil }
+        var best: (place: HeadPlace, score: Double)?
+        for t in document.transitions where !t.isSelfLoop && t.head != .drawn {
+            let line = t.linePoints()
+            guard size <= 0.6 * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
+            for (end, point, inward) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed())),
+                                         (.start, line[0], Self.inward(line))] {
+                let reach = max(15, 0.5 * size)
+                let near = stroke.map { $0.distance(to: point) }.min() ?? .infinity
+                let towards = Self.unit(centre, from: point)
+                let alignment = towards.x * inward.x + towards.y * inward.y
+                guard near <= reach, alignment >= 0.5 else { continue }
+                let score = near / reach + (1 - alignment) + (t.head == .awaited ? 0 : 0.5)
+                if score < best?.score ?? .infinity { best = (.transition(id: t.id, end: end), score) }
+            }
+        }
+        return best?.place
     }
 }

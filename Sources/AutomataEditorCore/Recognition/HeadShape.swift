@@ -1,8 +1,8 @@
 import Foundation
 
-/// An arrowhead drawn as a stroke of its own: a "V", "^" or "<", two nearly straight legs
-/// meeting at a point. Most people draw an arrow as its shaft and then its head; some draw
-/// the head first.
+/// An arrowhead drawn as a stroke of its own: a "V", "^" or "<" (two nearly straight legs
+/// meeting at a point, or a rounder "U"), or a closed triangle. Most people draw an arrow as
+/// its shaft and then its head; some draw the head first.
 struct HeadShape: Hashable {
     /// Where the legs meet: the arrow's tip.
     var apex: CanvasPoint
@@ -11,60 +11,115 @@ struct HeadShape: Hashable {
     /// The longer leg's length.
     var size: Double
 
-    /// Legs may bow by this share of their length (a hand's V is not ruled).
-    static let legStray = 0.22
+    /// Legs may bow by this share of their length (a hand's V is not ruled; a "U" bows more).
+    static let legStray = 0.3
     /// The shorter leg is at least this share of the longer (a tick's short leg qualifies).
     static let legBalance = 0.3
     /// The angle between the legs, in degrees: from a narrow dart to a wide caret.
-    static let angles = 12.0...135.0
+    static let angles = 12.0...140.0
 
     /// The head a stroke is drawn as, or nil when it is not one (a line, a loop, a ring, a
-    /// letter of more than two strokes' worth of turns).
+    /// letter of more than two strokes' worth of turns). A little hook where the pen landed
+    /// or lifted does not count.
     init?(stroke: [CanvasPoint]) {
+        guard stroke.count >= 3 else { return nil }
+        if let vee = Self.vee(Self.withoutHooks(stroke)) ?? Self.triangle(stroke) { self = vee } else { return nil }
+    }
+
+    private init(apex: CanvasPoint, towards a: CanvasPoint, _ b: CanvasPoint) {
+        let (la, lb) = (max(apex.distance(to: a), 1e-9), max(apex.distance(to: b), 1e-9))
+        let (ox, oy) = ((a.x - apex.x) / la + (b.x - apex.x) / lb, (a.y - apex.y) / la + (b.y - apex.y) / lb)
+        let norm = max((ox * ox + oy * oy).squareRoot(), 1e-9)
+        self.apex = apex
+        opening = CanvasPoint(x: ox / norm, y: oy / norm)
+        size = max(la, lb)
+    }
+
+    /// Two legs drawn once each.
+    private static func vee(_ stroke: [CanvasPoint]) -> HeadShape? {
         guard stroke.count >= 3 else { return nil }
         let path = StrokeGeometry.resampled(stroke, count: 25)
         guard path.count == 25, let first = path.first, let last = path.last else { return nil }
         // The apex is where the path strays farthest from the line joining its ends.
-        let inner = 2...(path.count - 3)
-        guard let k = inner.max(by: {
+        guard let k = (2...(path.count - 3)).max(by: {
             StrokeGeometry.distance(from: path[$0], toSegment: first, last) < StrokeGeometry.distance(from: path[$1], toSegment: first, last)
         }) else { return nil }
         let apex = path[k]
         let (legA, legB) = (first.distance(to: apex), last.distance(to: apex))
         let longer = max(legA, legB)
-        guard longer > 0, min(legA, legB) >= Self.legBalance * longer else { return nil }
+        guard longer > 0, min(legA, legB) >= legBalance * longer else { return nil }
         let strayA = path[...k].map { StrokeGeometry.distance(from: $0, toSegment: first, apex) }.max() ?? 0
         let strayB = path[k...].map { StrokeGeometry.distance(from: $0, toSegment: apex, last) }.max() ?? 0
-        guard strayA <= Self.legStray * legA, strayB <= Self.legStray * legB else { return nil }
-        let (a, b) = ((first.x - apex.x) / legA, (first.y - apex.y) / legA)
-        let (c, d) = ((last.x - apex.x) / legB, (last.y - apex.y) / legB)
-        let degrees = acos(max(-1, min(1, a * c + b * d))) * 180 / .pi
+        guard strayA <= legStray * legA, strayB <= legStray * legB else { return nil }
+        let cosine = ((first.x - apex.x) * (last.x - apex.x) + (first.y - apex.y) * (last.y - apex.y)) / (legA * legB)
+        let degrees = acos(max(-1, min(1, cosine))) * 180 / .pi
         // Drawn once along each leg: a shaft with its head in one stroke goes back over a barb.
         let drawnLength = StrokeGeometry.lengths(along: stroke).last ?? 0
-        guard Self.angles.contains(degrees), drawnLength <= 1.25 * (legA + legB), Self.pieces(of: stroke) == 2 else { return nil }
-        let (ox, oy) = (a + c, b + d)
-        let norm = (ox * ox + oy * oy).squareRoot()
-        guard norm > 0 else { return nil }
-        self.apex = apex
-        self.opening = CanvasPoint(x: ox / norm, y: oy / norm)
-        self.size = longer
+        guard angles.contains(degrees), drawnLength <= 1.3 * (legA + legB), corners(of: stroke).count <= 4 else { return nil }
+        return HeadShape(apex: apex, towards: first, last)
     }
 
-    /// How many straight pieces the path is drawn in, at a tolerance of a tenth of its size
-    /// (Douglas–Peucker, so a hand's jitter does not count): two for a head drawn apart; a
-    /// shaft with its head in one stroke has three or more (shaft, barb, barb).
-    static func pieces(of path: [CanvasPoint]) -> Int {
-        let xs = path.map(\.x), ys = path.map(\.y)
-        let size = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-        func count(_ range: ClosedRange<Int>) -> Int {
-            guard range.count > 2 else { return 1 }
+    /// A closed triangle (an outlined head): three corners, its point the sharpest of them.
+    private static func triangle(_ stroke: [CanvasPoint]) -> HeadShape? {
+        let size = extent(of: stroke)
+        guard let first = stroke.first, let last = stroke.last, size > 0, first.distance(to: last) <= 0.3 * size else { return nil }
+        let indices = corners(of: stroke)
+        // Straight sides: a ring sampled sparsely also simplifies to three corners, but bows.
+        for (i, j) in zip(indices, indices.dropFirst()) where stroke[i...j].contains(where: {
+            StrokeGeometry.distance(from: $0, toSegment: stroke[i], stroke[j]) > 0.08 * size
+        }) { return nil }
+        var corners = indices.map { stroke[$0] }
+        if let end = corners.last, let start = corners.first, corners.count > 1, end.distance(to: start) <= 0.3 * size { corners.removeLast() }
+        guard corners.count == 3 else { return nil }
+        func angle(at i: Int) -> Double {
+            let (p, a, b) = (corners[i], corners[(i + 1) % 3], corners[(i + 2) % 3])
+            let cosine = ((a.x - p.x) * (b.x - p.x) + (a.y - p.y) * (b.y - p.y)) / max(p.distance(to: a) * p.distance(to: b), 1e-9)
+            return acos(max(-1, min(1, cosine)))
+        }
+        let sharpest = (0..<3).min { angle(at: $0) < angle(at: $1) }!
+        guard angle(at: sharpest) < 75 * .pi / 180 else { return nil }
+        return HeadShape(apex: corners[sharpest], towards: corners[(sharpest + 1) % 3], corners[(sharpest + 2) % 3])
+    }
+
+    /// The stroke without a little hook at either end: a first or last straight piece under a
+    /// fifth of its length that turns back on the next (over 100°).
+    static func withoutHooks(_ stroke: [CanvasPoint]) -> [CanvasPoint] {
+        let vertices = corners(of: stroke)
+        guard vertices.count >= 4 else { return stroke }
+        let total = StrokeGeometry.lengths(along: stroke).last ?? 0
+        func piece(_ i: Int, _ j: Int) -> Double { StrokeGeometry.lengths(along: Array(stroke[vertices[i]...vertices[j]])).last ?? 0 }
+        func turnsBack(_ a: CanvasPoint, _ b: CanvasPoint, _ c: CanvasPoint) -> Bool {
+            let cosine = ((b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y)) / max(a.distance(to: b) * b.distance(to: c), 1e-9)
+            return cosine < cos(100 * .pi / 180)
+        }
+        var (from, to) = (0, stroke.count - 1)
+        let n = vertices.count
+        if piece(0, 1) < total / 5, turnsBack(stroke[vertices[0]], stroke[vertices[1]], stroke[vertices[2]]) { from = vertices[1] }
+        if piece(n - 2, n - 1) < total / 5, turnsBack(stroke[vertices[n - 3]], stroke[vertices[n - 2]], stroke[vertices[n - 1]]) { to = vertices[n - 2] }
+        return from < to ? Array(stroke[from...to]) : stroke
+    }
+
+    /// The indices where the path's straight pieces meet, its ends included (Douglas–Peucker
+    /// at a seventh of its size, so a hand's jitter does not count): three for a "V" drawn
+    /// apart; a shaft with its head in one stroke has more (shaft, barb, barb).
+    static func corners(of path: [CanvasPoint]) -> [Int] {
+        let tolerance = max(0.15 * extent(of: path), 2.5)
+        func split(_ range: ClosedRange<Int>) -> [Int] {
+            guard range.count > 2 else { return [range.upperBound] }
             let (a, b) = (path[range.lowerBound], path[range.upperBound])
             let inner = (range.lowerBound + 1)...(range.upperBound - 1)
             let far = inner.max { StrokeGeometry.distance(from: path[$0], toSegment: a, b) < StrokeGeometry.distance(from: path[$1], toSegment: a, b) }!
-            guard StrokeGeometry.distance(from: path[far], toSegment: a, b) > max(0.1 * size, 2.5) else { return 1 }
-            return count(range.lowerBound...far) + count(far...range.upperBound)
+            guard StrokeGeometry.distance(from: path[far], toSegment: a, b) > tolerance else { return [range.upperBound] }
+            return split(range.lowerBound...far) + split(far...range.upperBound)
         }
-        return count(0...(path.count - 1))
+        return path.isEmpty ? [] : [0] + split(0...(path.count - 1))
+    }
+
+    /// The larger side of the path's bounding box.
+    static func extent(of path: [CanvasPoint]) -> Double {
+        guard !path.isEmpty else { return 0 }
+        let xs = path.map(\.x), ys = path.map(\.y)
+        return max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
     }
 
     init(_ drawn: DrawnHead) {

@@ -39,6 +39,9 @@ public struct StrokeInterpreter: Sendable {
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
         }
+        if rules.states(joinedBy: stroke, in: document) == nil, let place = rules.markedHead(stroke, in: document) {
+            return rules.heading(place, in: document)
+        }
         if let state = rules.state(holdingWriting: stroke, in: document) {
             return .nothing("a small stroke inside \(state.name): writing, not a shape")
         }

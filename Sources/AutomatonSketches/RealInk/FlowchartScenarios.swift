@@ -2,10 +2,16 @@ import AutomataEditorCore
 
 extension Flowchart {
     /// One state per node, in node order (ids 0, 1, …, named by the node's id): centred on
-    /// the node's bounding box, its radius half the box's larger side.
+    /// the node's bounding box, its radius half the box's larger side, but never reaching past
+    /// 0.45 of the way to the nearest other node's centre: the editor's states do not overlap
+    /// (a wide box turned into a circle would swallow the arrows beside it).
     public var nodeStates: AutomatonDocument {
         let boxes = nodes.map { InkBox($0.strokes.joined())! }
-        return InkScenario.document(states: boxes.map(\.centre), radii: boxes.map { $0.largerSide / 2 }, names: nodes.map(\.id))
+        let radii = boxes.indices.map { i in
+            let nearest = boxes.indices.filter { $0 != i }.map { boxes[i].centre.distance(to: boxes[$0].centre) }.min() ?? .infinity
+            return min(boxes[i].largerSide / 2, 0.45 * nearest)
+        }
+        return InkScenario.document(states: boxes.map(\.centre), radii: radii, names: nodes.map(\.id))
     }
 
     /// The arrow's strokes replayed on the node states: exactly one new transition from its
