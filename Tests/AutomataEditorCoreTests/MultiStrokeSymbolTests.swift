@@ -268,4 +268,16 @@ import Testing
         #expect(!read.contains("head"), "\(read)")
         #expect(editor.document.pending.heads.isEmpty)
     }
+
+    @Test func aBoxIsNoStateButASparseRingStillIs() {
+        let rules = RecognitionRules()
+        let box = polyline([p(600, 100), p(700, 100), p(700, 170), p(600, 170), p(600, 102)], steps: 8)
+        #expect(rules.isBox(box))
+        var editor = twoStates()
+        let read = editor.perform(.stroke(box), with: interpreter)
+        #expect(editor.document.states.count == 2 && editor.document.transitions.isEmpty, "\(read)")
+        // A ring sampled every 40 points has straight pieces too, but no points along them.
+        let sparse = (0...6).map { i in p(650 + 60 * cos(Double(i) * 1.1), 300 + 60 * sin(Double(i) * 1.1)) }
+        #expect(!rules.isBox(sparse) && !rules.isBox(HandDrawn.circle(p(650, 300), radius: 60)))
+    }
 }

@@ -31,7 +31,7 @@ extension RecognitionRules {
             let line = t.linePoints()
             // The shaft just drawn is the likeliest; an older one settled without a head takes a
             // head only where it fits it well (the head may be the first stroke of a new arrow).
-            let (fit, bias) = t.head == .awaited ? (0.5, 0.0) : (0.8, 0.5)
+            let (fit, bias) = t.head == .awaited ? (0.5, 0.0) : (0.9, 0.5)
             if t.head != .drawn {
                 consider(.transition(id: t.id, end: .start),
                          head.fit(toEnd: line[0], inward: Self.inward(line), reach: reach, alignment: fit).map { $0 + bias })
@@ -175,8 +175,8 @@ extension RecognitionRules {
 }
 
 extension RecognitionRules {
-    /// A small mark at the end of a transition still without a head, lying back along its
-    /// line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
+    /// A small mark at the end of the shaft just drawn (still awaiting its head), lying back
+    /// along its line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
     /// head with a hook): people's heads are not all clean V's, and what else would a small
     /// mark at a fresh arrow's tip be? A ring, or a loop hanging on a state by both ends, is
     /// not such a mark. Nil when no end fits.
@@ -188,7 +188,8 @@ extension RecognitionRules {
         func onEdge(_ p: CanvasPoint, of s: AutomatonDocument.State) -> Bool { abs(p.distance(to: s.center) - s.radius) <= 0.3 * s.radius + 3 }
         if document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) }) { return nil }
         var best: (place: HeadPlace, score: Double)?
-        for t in document.transitions where !t.isSelfLoop && t.head != .drawn {
+        // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
+        for t in document.transitions where !t.isSelfLoop && t.head == .awaited {
             let line = t.linePoints()
             guard size <= 0.6 * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
             for (end, point, inward) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed())),
@@ -198,7 +199,7 @@ extension RecognitionRules {
                 let towards = Self.unit(centre, from: point)
                 let alignment = towards.x * inward.x + towards.y * inward.y
                 guard near <= reach, alignment >= 0.5 else { continue }
-                let score = near / reach + (1 - alignment) + (t.head == .awaited ? 0 : 0.5)
+                let score = near / reach + (1 - alignment)
                 if score < best?.score ?? .infinity { best = (.transition(id: t.id, end: end), score) }
             }
         }

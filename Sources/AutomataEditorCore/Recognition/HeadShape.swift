@@ -102,8 +102,8 @@ struct HeadShape: Hashable {
     /// The indices where the path's straight pieces meet, its ends included (Douglas–Peucker
     /// at a seventh of its size, so a hand's jitter does not count): three for a "V" drawn
     /// apart; a shaft with its head in one stroke has more (shaft, barb, barb).
-    static func corners(of path: [CanvasPoint]) -> [Int] {
-        let tolerance = max(0.15 * extent(of: path), 2.5)
+    static func corners(of path: [CanvasPoint], tolerance: Double? = nil) -> [Int] {
+        let tolerance = tolerance ?? max(0.15 * extent(of: path), 2.5)
         func split(_ range: ClosedRange<Int>) -> [Int] {
             guard range.count > 2 else { return [range.upperBound] }
             let (a, b) = (path[range.lowerBound], path[range.upperBound])

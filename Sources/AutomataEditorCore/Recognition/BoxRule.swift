@@ -1,0 +1,18 @@
+/// A box: a closed stroke of four straight sides meeting at corners. States are circles; a
+/// rectangle drawn densely enough to show its straight sides is none (a ring sampled sparsely
+/// also has straight pieces between its few points, but not the points along them).
+extension RecognitionRules {
+    func isBox(_ stroke: [CanvasPoint]) -> Bool {
+        let size = HeadShape.extent(of: stroke)
+        guard stroke.count >= 16, size > 0, let first = stroke.first, let last = stroke.last,
+              first.distance(to: last) <= 0.25 * size else { return false }
+        let corners = HeadShape.corners(of: stroke, tolerance: 0.08 * size)
+        // Four sides, the pen perhaps overshooting its start by a short fifth.
+        guard (5...6).contains(corners.count) else { return false }
+        let sides = zip(corners, corners.dropFirst()).filter { stroke[$0].distance(to: stroke[$1]) > 0.25 * size }
+        guard sides.count == 4 else { return false }
+        return sides.allSatisfy { i, j in
+            j - i >= 4 && stroke[i...j].allSatisfy { StrokeGeometry.distance(from: $0, toSegment: stroke[i], stroke[j]) <= 0.05 * size }
+        }
+    }
+}
