@@ -15,7 +15,7 @@ public struct HeadGesture: Sendable {
     public init?(stroke: [CanvasPoint]) {
         guard stroke.count >= 2, let first = stroke.first, let last = stroke.last else { return nil }
         let apex = stroke.max {
-            InkGeometry.distance(from: $0, toSegment: first, last) < InkGeometry.distance(from: $1, toSegment: first, last)
+            StrokeGeometry.distance(from: $0, toSegment: first, last) < StrokeGeometry.distance(from: $1, toSegment: first, last)
         }!
         let mouth = CanvasPoint(x: (first.x + last.x) / 2, y: (first.y + last.y) / 2)
         guard apex.distance(to: mouth) > 0 else { return nil }

@@ -44,15 +44,6 @@ public enum InkGeometry {
         return result
     }
 
-    /// How far `point` is from the segment a–b.
-    public static func distance(from point: CanvasPoint, toSegment a: CanvasPoint, _ b: CanvasPoint) -> Double {
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        let lengthSquared = dx * dx + dy * dy
-        guard lengthSquared > 0 else { return point.distance(to: a) }
-        let t = min(1, max(0, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared))
-        return point.distance(to: CanvasPoint(x: a.x + t * dx, y: a.y + t * dy))
-    }
-
     /// The unit vector from a to b (zero when they coincide).
     public static func direction(from a: CanvasPoint, to b: CanvasPoint) -> (x: Double, y: Double) {
         let length = a.distance(to: b)

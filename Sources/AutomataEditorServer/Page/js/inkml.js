@@ -7,9 +7,7 @@ import { api } from './api.js';
 import { documentNameForFile } from './documents.js';
 import { canvasSized, eventsBounds } from './inkscale.js';
 import { Replay } from './replay.js';
-
-/** The server refuses bigger files; said here without sending them. */
-const MAX_BYTES = 1024 * 1024;
+import { isTooLarge, onFilePicked } from './filepick.js';
 
 function counted(count, noun) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -31,19 +29,11 @@ export class InkMLImport {
       if (this.#replay) this.#replay.stop();
       else this.input.click();
     });
-    this.input.addEventListener('change', () => {
-      const [file] = this.input.files;
-      // Cleared, so that choosing the same file again is a change too.
-      this.input.value = '';
-      if (file) this.open(file);
-    });
+    onFilePicked(this.input, (file) => this.open(file));
   }
 
   async open(file) {
-    if (file.size > MAX_BYTES) {
-      this.status.error(`${file.name} is over 1 MiB: only .inkml files up to 1 MiB can be opened.`);
-      return;
-    }
+    if (isTooLarge(file, '.inkml', this.status)) return;
     let events;
     this.button.disabled = true;
     try {

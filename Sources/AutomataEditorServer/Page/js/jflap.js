@@ -3,9 +3,7 @@
 
 import { api } from './api.js';
 import { documentNameForFile } from './documents.js';
-
-/** The server refuses bigger files; said here without sending them. */
-const MAX_BYTES = 1024 * 1024;
+import { isTooLarge, onFilePicked } from './filepick.js';
 
 export class JFLAPImport {
   constructor(elements, documents, status) {
@@ -13,19 +11,11 @@ export class JFLAPImport {
     this.documents = documents;
     this.status = status;
     this.button.addEventListener('click', () => this.input.click());
-    this.input.addEventListener('change', () => {
-      const [file] = this.input.files;
-      // Cleared, so that choosing the same file again (after fixing it) is a change too.
-      this.input.value = '';
-      if (file) this.open(file);
-    });
+    onFilePicked(this.input, (file) => this.open(file));
   }
 
   async open(file) {
-    if (file.size > MAX_BYTES) {
-      this.status.error(`${file.name} is over 1 MiB: only .jff files up to 1 MiB can be opened.`);
-      return;
-    }
+    if (isTooLarge(file, '.jff', this.status)) return;
     this.button.disabled = true;
     try {
       // Read first: a file gone since it was picked is said as such, not as a network error.
