@@ -280,4 +280,19 @@ import Testing
         let sparse = (0...6).map { i in p(650 + 60 * cos(Double(i) * 1.1), 300 + 60 * sin(Double(i) * 1.1)) }
         #expect(!rules.isBox(sparse) && !rules.isBox(HandDrawn.circle(p(650, 300), radius: 60)))
     }
+
+    @Test func aLineOutOfAStateEndingInABigHeadIsAnArrowEvenWhenTheModelRejectsIt() {
+        let rules = RecognitionRules()
+        let document = twoStates().document
+        // From q0's edge out to the right, then a big zigzag head: back up-left, the tip, down-left.
+        let arrow = polyline([p(140, 200), p(300, 200), p(250, 170), p(300, 200), p(252, 232)], steps: 8)
+        #expect(rules.state(leftWithHeadBy: arrow, in: document)?.name == "q0")
+        // A wave leaving q0, and a line that ends without folding back: not arrows by this rule.
+        let wave = (0...40).map { i in p(140 + Double(i) * 4, 200 + 25 * sin(Double(i) / 3)) }
+        #expect(rules.state(leftWithHeadBy: wave, in: document) == nil)
+        #expect(rules.state(leftWithHeadBy: polyline([p(140, 200), p(300, 200)]), in: document) == nil)
+        var editor = twoStates()
+        editor.perform(.stroke(arrow), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, nil]])
+    }
 }

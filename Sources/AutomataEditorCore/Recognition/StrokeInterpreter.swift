@@ -68,6 +68,11 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "rejected as \(verdict), but it points into \(state.name) from empty canvas, read as an arrow: " + result.message
                 return result
             }
+            if let state = rules.state(leftWithHeadBy: stroke, in: document) {
+                var result = rules.arrow(stroke, in: document)
+                result.message = "rejected as \(verdict), but it leaves \(state.name) in a line ending in a head, read as an arrow: " + result.message
+                return result
+            }
             // Before the loop rule: a ring round a state is its final mark, not a loop on it.
             if rules.isRing(stroke) {
                 var result = rules.circle(stroke, in: document)

@@ -71,6 +71,28 @@ extension RecognitionRules {
         return start.distance(to: tip) >= 0.5 * extent && stray <= pointingStray * start.distance(to: tip) ? state : nil
     }
 
+    /// The state a stroke leaves in a line ending in a head on empty canvas: it starts on the
+    /// state, runs out straight (within `pointingStray / 2` of its length) at least two radii,
+    /// and past its tip the pen turns sharply back into a head that stays near the tip (a
+    /// zigzag or two barbs, under 0.6 of the shaft's length away). A scribble or a word
+    /// leaving a state does not run straight and then fold back into a compact head.
+    func state(leftWithHeadBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let (start, tip) = (stroke[0], stroke[tipIndex])
+        let shaft = start.distance(to: tip)
+        guard let from = state(at: start, in: document), state(at: tip, in: document) == nil, shaft >= 2 * from.radius,
+              tipIndex + 3 < stroke.count,
+              stroke[...tipIndex].allSatisfy({ StrokeGeometry.distance(from: $0, toSegment: start, tip) <= pointingStray / 2 * shaft })
+        else { return nil }
+        let head = Array(stroke[tipIndex...])
+        let headLength = StrokeGeometry.lengths(along: head).last ?? 0
+        guard headLength >= 0.15 * shaft, head.allSatisfy({ $0.distance(to: tip) <= 0.6 * shaft }) else { return nil }
+        // The pen's first move past the tip goes back towards the start.
+        let back = head.first { $0.distance(to: tip) >= 0.1 * shaft } ?? head[head.count - 1]
+        let (out, turn) = (Self.unit(tip, from: start), Self.unit(back, from: tip))
+        return out.x * turn.x + out.y * turn.y < -0.3 ? from : nil
+    }
+
     /// The state a stroke enters from empty canvas: it starts beyond every state's reach, its
     /// tip lies on the state, and the pen ends nearer the state than it began. A self-loop
     /// starts on its own state, so a "cycle" like this is an initial arrow with a heavy head.
