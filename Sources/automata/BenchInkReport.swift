@@ -17,19 +17,21 @@ struct BenchInkReport {
 
     var worstGestures: [GestureBenchmark.Case] { gestures?.result.worst(worst) ?? [] }
     var worstFiles: [FlowchartBenchmark.File] { flowcharts?.result.worstFiles(worst) ?? [] }
+    var worstTextFiles: [FlowchartBenchmark.File] { flowcharts?.result.worstTextFiles(worst) ?? [] }
 
     /// Where each worst case is written, its scenario and what the editor made of it.
     var worstCaseFiles: [(path: String, ink: InkScenario, made: AutomatonDocument)] {
         worstGestures.map { (path(for: $0), $0.ink, $0.outcome.document) }
             + worstFiles.flatMap { $0.arrows.filter { !$0.outcome.isRight } }.map { (path(for: $0), $0.ink, $0.outcome.document) }
+            + worstTextFiles.flatMap(\.wrongTexts).map { (path(for: $0, kind: "text"), $0.ink, $0.outcome.document) }
     }
 
     func path(for gesture: GestureBenchmark.Case) -> String {
         (out as NSString).appendingPathComponent(Self.fileName("gesture \(gesture.ink.source) \(gesture.scenario.rawValue)"))
     }
 
-    func path(for arrow: FlowchartBenchmark.Case) -> String {
-        (out as NSString).appendingPathComponent(Self.fileName("fc \(arrow.file) arrow \(arrow.symbol)"))
+    func path(for symbol: FlowchartBenchmark.Case, kind: String = "arrow") -> String {
+        (out as NSString).appendingPathComponent(Self.fileName("fc \(symbol.file) \(kind) \(symbol.symbol)"))
     }
 
     /// `gesture arrow/s01-fast-01.json between two states` → `gesture-arrow-s01-fast-01-between-two-states.json`.
@@ -114,6 +116,18 @@ struct BenchInkReport {
                 }
             }
         }
+        let worstText = worstTextFiles
+        if !worstText.isEmpty {
+            lines += ["", "  worst files for text (most texts leaving an element; each such text as a drawing file):"]
+            for file in worstText {
+                lines.append("    \(file.name): \(file.wrongTexts.count) of \(file.texts.count) texts leave an element")
+                for text in file.wrongTexts {
+                    let made = text.outcome.strokeChanges.flatMap(\.made).map(\.rawValue)
+                    lines.append("      \(path(for: text, kind: "text")): \(text.ink.strokes.count) stroke(s), made "
+                        + made.joined(separator: ", "))
+                }
+            }
+        }
         return lines
     }
 
@@ -151,6 +165,7 @@ struct BenchInkReport {
                 "text_strokes_left_alone": tally(result.textStrokes),
                 "text_strokes_made": Dictionary(uniqueKeysWithValues: result.textMade.map { ($0.made.rawValue, $0.count) }),
                 "worst_files": worstFiles.map { ["name": $0.name, "wrong": $0.wrongArrows, "arrows": $0.arrows.count] as [String: Any] },
+                "worst_text_files": worstTextFiles.map { ["name": $0.name, "wrong": $0.wrongTexts.count, "texts": $0.texts.count] as [String: Any] },
             ] as [String: Any]
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()

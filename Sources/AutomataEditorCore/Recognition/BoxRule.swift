@@ -3,7 +3,7 @@
 /// also has straight pieces between its few points, but not the points along them).
 extension RecognitionRules {
     func isBox(_ stroke: [CanvasPoint]) -> Bool {
-        let size = HeadShape.extent(of: stroke)
+        let size = StrokeGeometry.extent(of: stroke)
         guard stroke.count >= 16, size > 0, let first = stroke.first, let last = stroke.last,
               first.distance(to: last) <= 0.25 * size else { return false }
         let corners = HeadShape.corners(of: stroke, tolerance: 0.08 * size)

@@ -181,7 +181,7 @@ extension RecognitionRules {
     /// mark at a fresh arrow's tip be? A ring, or a loop hanging on a state by both ends, is
     /// not such a mark. Nil when no end fits.
     func markedHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
-        let size = HeadShape.extent(of: stroke)
+        let size = StrokeGeometry.extent(of: stroke)
         let centre = StrokeGeometry.centre(of: stroke)
         guard size >= 4, size <= 50, StrokeGeometry.turns(of: stroke, around: centre) < 0.75,
               let first = stroke.first, let last = stroke.last else { return nil }

@@ -61,7 +61,7 @@ struct HeadShape: Hashable {
 
     /// A closed triangle (an outlined head): three corners, its point the sharpest of them.
     private static func triangle(_ stroke: [CanvasPoint]) -> HeadShape? {
-        let size = extent(of: stroke)
+        let size = StrokeGeometry.extent(of: stroke)
         guard let first = stroke.first, let last = stroke.last, size > 0, first.distance(to: last) <= 0.3 * size else { return nil }
         let indices = corners(of: stroke)
         // Straight sides: a ring sampled sparsely also simplifies to three corners, but bows.
@@ -103,7 +103,7 @@ struct HeadShape: Hashable {
     /// at a seventh of its size, so a hand's jitter does not count): three for a "V" drawn
     /// apart; a shaft with its head in one stroke has more (shaft, barb, barb).
     static func corners(of path: [CanvasPoint], tolerance: Double? = nil) -> [Int] {
-        let tolerance = tolerance ?? max(0.15 * extent(of: path), 2.5)
+        let tolerance = tolerance ?? max(0.15 * StrokeGeometry.extent(of: path), 2.5)
         func split(_ range: ClosedRange<Int>) -> [Int] {
             guard range.count > 2 else { return [range.upperBound] }
             let (a, b) = (path[range.lowerBound], path[range.upperBound])
@@ -113,13 +113,6 @@ struct HeadShape: Hashable {
             return split(range.lowerBound...far) + split(far...range.upperBound)
         }
         return path.isEmpty ? [] : [0] + split(0...(path.count - 1))
-    }
-
-    /// The larger side of the path's bounding box.
-    static func extent(of path: [CanvasPoint]) -> Double {
-        guard !path.isEmpty else { return 0 }
-        let xs = path.map(\.x), ys = path.map(\.y)
-        return max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
     }
 
     init(_ drawn: DrawnHead) {

@@ -43,12 +43,15 @@ public struct RecognitionRules: Hashable, Sendable {
     public var straightReach: Double
     /// A ring round a state's centre smaller than this share of its radius is writing in it, not its final ring.
     public var innerRingShare: Double
+    /// A self-loop is at least this share of its state's radius across (people draw them
+    /// about as big as the state); a smaller loop beside a state is a letter written there.
+    public var minimumLoopShare: Double
 
     public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, closeCall: Double = 1.5, eraserReach: Double = 10,
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
-                straightReach: Double = 24, innerRingShare: Double = 0.5) {
+                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
         self.labelReach = labelReach
@@ -65,6 +68,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.straightShare = straightShare
         self.straightReach = straightReach
         self.innerRingShare = innerRingShare
+        self.minimumLoopShare = minimumLoopShare
     }
 
     /// How far outside its circle a state still catches a stroke.

@@ -22,6 +22,13 @@ public enum StrokeGeometry {
         return CanvasPoint(x: sx / total, y: sy / total)
     }
 
+    /// The larger side of the path's bounding box.
+    public static func extent(of path: [CanvasPoint]) -> Double {
+        guard !path.isEmpty else { return 0 }
+        let xs = path.map(\.x), ys = path.map(\.y)
+        return max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+    }
+
     /// The mean distance of the path from `centre`, weighted by length as `centre(of:)` is:
     /// a drawn circle's radius.
     public static func meanDistance(of points: [CanvasPoint], from centre: CanvasPoint) -> Double {

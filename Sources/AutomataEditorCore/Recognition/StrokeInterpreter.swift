@@ -42,6 +42,7 @@ public struct StrokeInterpreter: Sendable {
         if rules.states(joinedBy: stroke, in: document) == nil, let place = rules.markedHead(stroke, in: document) {
             return rules.heading(place, in: document)
         }
+        if let joined = rules.joining(stroke, in: document) { return rules.completing(joined, in: document) }
         if rules.isBox(stroke) { return .nothing("a box of four straight sides: states are circles") }
         if let state = rules.state(holdingWriting: stroke, in: document) {
             return .nothing("a small stroke inside \(state.name): writing, not a shape")

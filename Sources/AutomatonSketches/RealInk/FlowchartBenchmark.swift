@@ -25,6 +25,8 @@ public enum FlowchartBenchmark {
         public var skippedArrows: Int
 
         public var wrongArrows: Int { arrows.count { !$0.outcome.isRight } }
+        /// Texts of which a stroke left an element.
+        public var wrongTexts: [Case] { texts.filter { $0.outcome.strokeChanges.contains { !$0.isEmpty } } }
     }
 
     public struct Result: Sendable {
@@ -66,6 +68,12 @@ public enum FlowchartBenchmark {
         public func worstFiles(_ count: Int) -> [File] {
             Array(files.filter { $0.wrongArrows > 0 }
                 .sorted { ($0.wrongArrows, $1.name) > ($1.wrongArrows, $0.name) }.prefix(count))
+        }
+
+        /// The files with the most texts that left an element (ties by name), at most `count`, none without one.
+        public func worstTextFiles(_ count: Int) -> [File] {
+            Array(files.filter { !$0.wrongTexts.isEmpty }
+                .sorted { ($0.wrongTexts.count, $1.name) > ($1.wrongTexts.count, $0.name) }.prefix(count))
         }
 
         private var textStrokeChanges: [DocumentChange] { files.flatMap(\.texts).flatMap(\.outcome.strokeChanges) }

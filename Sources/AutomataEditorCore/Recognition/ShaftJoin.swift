@@ -1,0 +1,108 @@
+/// A line drawn in pieces. People lift the pen at a corner (a connector that bends round
+/// other states, a long arch drawn in two goes) and carry on from where the last piece
+/// stopped. A piece that starts or ends at an open end — the free end of a shaft still
+/// awaiting its head, the place where a shaft stopped short of the state the piece then
+/// enters, or the start of an initial arrow on empty canvas — continues that line: the two
+/// become one transition from the old piece's far end to the new one's.
+extension RecognitionRules {
+    /// An end a new piece may continue from.
+    struct OpenEnd {
+        enum Piece {
+            /// A shaft awaiting its head; `atEnd` when the open end is where it was drawn to.
+            case shaft(AutomatonDocument.Transition, atEnd: Bool)
+            /// An initial arrow drawn into the state from empty canvas.
+            case initialArrow(AutomatonDocument.State)
+        }
+        var piece: Piece
+        var point: CanvasPoint
+        /// The old piece's line, from its far end to the open end.
+        var line: [CanvasPoint]
+        /// The state at the old piece's far end.
+        var farState: Int?
+    }
+
+    /// How near a piece must start (or end) to an open end to continue it, in points.
+    static let joinReach = 15.0
+    /// A piece shorter than this is a mark (a head, a letter), not a line carried on.
+    static let shortestPiece = 25.0
+
+    /// The transition the stroke makes by carrying on a line drawn before, or nil.
+    func joining(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
+        guard let first = stroke.first, let last = stroke.last else { return nil }
+        // A line carried on runs away from where it took up: a circle drawn at a free end
+        // (the state it waits for) comes back to where it began.
+        let length = StrokeGeometry.lengths(along: stroke).last!
+        guard length >= Self.shortestPiece, first.distance(to: last) >= 0.6 * length else { return nil }
+        let candidates = openEnds(in: document).flatMap { open -> [(OpenEnd, [CanvasPoint], Double)] in
+            [(open, stroke, first.distance(to: open.point)), (open, Array(stroke.reversed()), last.distance(to: open.point))]
+        }.filter { $0.2 <= Self.joinReach }
+        for (open, piece, _) in candidates.sorted(by: { $0.2 < $1.2 }) {
+            if let joined = join(piece, to: open, in: document) { return joined }
+        }
+        return nil
+    }
+
+    /// The open ends of the document: those of shafts awaiting their heads, and initial arrows' starts.
+    private func openEnds(in document: AutomatonDocument) -> [OpenEnd] {
+        let shafts = document.transitions.filter { $0.head == .awaited && !$0.isSelfLoop }.flatMap { t -> [OpenEnd] in
+            let line = t.linePoints()
+            return [OpenEnd(piece: .shaft(t, atEnd: true), point: t.end, line: line, farState: t.from),
+                    OpenEnd(piece: .shaft(t, atEnd: false), point: t.start, line: line.reversed(), farState: t.to)]
+        }
+        let arrows = document.states.compactMap { s -> OpenEnd? in
+            guard s.isInitial, let start = s.initialArrowStart else { return nil }
+            let towards = Self.unit(start, from: s.center)
+            let edge = CanvasPoint(x: s.center.x + s.radius * towards.x, y: s.center.y + s.radius * towards.y)
+            return OpenEnd(piece: .initialArrow(s), point: start, line: [edge, start], farState: s.id)
+        }
+        return shafts + arrows
+    }
+
+    /// `piece` runs from the open end outwards. Nil when the two do not make one transition:
+    /// an open end on a state carries on only into that same state (alone the piece would
+    /// hang on it), and the whole must join two different places.
+    private func join(_ piece: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
+        let far = state(at: piece[piece.count - 1], in: document)
+        if case let .shaft(t, atEnd) = open.piece, let joint = atEnd ? t.to : t.from {
+            guard far?.id == joint, let s = document.state(joint), open.point.distance(to: s.center) > s.radius else { return nil }
+        }
+        guard open.farState != nil || far != nil, open.farState == nil || open.farState != far?.id else { return nil }
+        var path = open.line + piece
+        // A head at the piece's far end directs the whole line.
+        let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: piece) == .tip ? .drawn : .awaited
+        var from = open.farState, to = far?.id
+        // Without a head of its own, the line keeps the way its first piece was drawn.
+        let firstRanOutwards: Bool = switch open.piece {
+        case .shaft(_, let atEnd): atEnd
+        case .initialArrow: false
+        }
+        if head == .awaited, !firstRanOutwards {
+            path.reverse()
+            (from, to) = (to, from)
+        }
+        var actions: [EditAction]
+        var symbols: [Symbol] = []
+        let before: String
+        switch open.piece {
+        case .shaft(let t, _):
+            actions = [.removeTransition(id: t.id)]
+            symbols = t.symbols
+            before = document.describe(transition: t)
+        case .initialArrow(let s):
+            actions = [.setInitial(id: s.id, isInitial: false)]
+            before = "the initial arrow of \(s.name)"
+        }
+        let lead = "a line carried on from where \(before) stopped at \(open.point.roundedText) → "
+        guard let from else {
+            // From empty canvas into a state: a longer initial arrow.
+            guard let to, let state = document.state(to) else { return nil }
+            return Interpretation(actions: actions + [.drawInitialArrow(state: to, from: path[0])], message: lead + "\(state.name) initial")
+        }
+        let controls = drawnControls(of: path)
+        actions.append(.addTransition(from: from, to: to, start: path[0], end: path[path.count - 1], controls: controls,
+                                      symbols: symbols, head: head))
+        let name = { (id: Int?) in id.flatMap { document.state($0)?.name } ?? "?" }
+        return Interpretation(actions: actions, message: lead
+            + "\(controls.isEmpty ? "" : "curved ")transition \(name(from)) \(head == .drawn ? "→" : "—") \(name(to))")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// A line drawn in pieces (a connector bent round a corner, the pen lifted and set down
+/// where it stopped) is one transition; a letter written beside a state is no self-loop.
+@Suite struct LinesInPiecesTests {
+    private let interpreter = ShippedModel.interpreter
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// q0 at (100, 200) and q1 at (400, 400), radius 40: a line between them bends at (400, 200).
+    private func twoStatesApart() -> Editor {
+        var editor = Editor()
+        editor.perform(.stroke(HandDrawn.circle(p(100, 200), radius: 40)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(400, 400), radius: 40)), with: interpreter)
+        #expect(editor.document.states.count == 2)
+        return editor
+    }
+
+    private func line(_ a: CanvasPoint, _ b: CanvasPoint) -> [CanvasPoint] { HandDrawn.arrow(from: a, to: b, head: false) }
+
+    @Test func aSecondPieceFromTheFreeEndCarriesTheLineOnToItsState() throws {
+        var editor = twoStatesApart()
+        let first = editor.perform(.stroke(line(p(140, 200), p(400, 200))), with: interpreter)
+        #expect(first.contains("free end"), "\(first)")
+        let second = editor.perform(.stroke(line(p(402, 203), p(400, 358))), with: interpreter)
+        #expect(second.contains("a line carried on from where transition q0 → ? stopped at (400, 200)"), "\(second)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .awaited))
+        #expect(t.isCurved, "the line keeps its bend")
+        // Its head, drawn last at q1, directs it; undo takes back the head, then the join.
+        editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(400, 360), pointing: (0, 1))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+        #expect(editor.document.transitions.first?.head == .drawn)
+        editor.undo()
+        editor.undo()
+        #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].to == nil, "back to the first piece alone")
+    }
+
+    @Test func threePiecesRoundTwoCornersAreOneTransition() throws {
+        var editor = twoStatesApart()
+        editor.perform(.stroke(line(p(100, 160), p(100, 60))), with: interpreter)
+        editor.perform(.stroke(line(p(101, 58), p(560, 60))), with: interpreter)
+        editor.perform(.stroke(line(p(560, 62), p(560, 400))), with: interpreter)
+        let last = editor.perform(.stroke(line(p(558, 400), p(445, 400))), with: interpreter)
+        #expect(last.contains("q0 — q1"), "\(last)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+    }
+
+    @Test func twoPiecesDrawnOutwardsFromTheCornerAreOneTransitionNotTwoInitialArrows() throws {
+        var editor = twoStatesApart()
+        let first = editor.perform(.stroke(line(p(400, 200), p(142, 200))), with: interpreter)
+        #expect(first.contains("q0 initial"), "\(first)")
+        let second = editor.perform(.stroke(line(p(401, 203), p(400, 358))), with: interpreter)
+        #expect(second.contains("the initial arrow of q0"), "\(second)")
+        #expect(!editor.document.states.contains { $0.isInitial })
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        // Kept as its first piece was drawn (into q0) until a head says otherwise.
+        #expect((t.from, t.to, t.head) == (1, 0, .awaited))
+        let head = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(400, 360), pointing: (0, 1))), with: interpreter)
+        #expect(head.contains("q0 → q1"), "\(head)")
+    }
+
+    @Test func aShaftStoppingShortOfItsStateIsCarriedIntoItNotLoopedOnIt() throws {
+        var editor = Editor()
+        editor.perform(.stroke(HandDrawn.circle(p(100, 200), radius: 40)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(400, 200), radius: 40)), with: interpreter)
+        editor.perform(.stroke(line(p(140, 200), p(343, 200))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+        editor.perform(.stroke(line(p(344, 201), p(375, 200))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "no self-loop on q1")
+    }
+
+    @Test func aStateDrawnAtAFreeEndTakesItAndIsNoPiece() {
+        var editor = twoStatesApart()
+        editor.perform(.stroke(line(p(140, 200), p(400, 200))), with: interpreter)
+        // The ring starts at the top, where the free end is.
+        let ring = editor.perform(.stroke(HandDrawn.circle(p(400, 240), radius: 40)), with: interpreter)
+        #expect(ring.contains("connecting"), "\(ring)")
+        #expect(editor.document.states.count == 3)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, editor.document.states[2].id]])
+    }
+
+    @Test func aTransitionFromTheStateAnotherEndsOnIsNoContinuation() {
+        var editor = Editor()
+        for x in [100.0, 300, 500] { editor.perform(.stroke(HandDrawn.circle(p(x, 200), radius: 40)), with: interpreter) }
+        editor.perform(.stroke(line(p(140, 200), p(262, 200))), with: interpreter)
+        editor.perform(.stroke(line(p(300, 242), p(490, 242))), with: interpreter)
+        #expect(editor.document.transitions.count == 2)
+    }
+
+    @Test func aSmallLoopBesideAStateIsWritingNotItsSelfLoop() {
+        var editor = Editor()
+        editor.perform(.stroke(HandDrawn.circle(p(300, 300), radius: 60)), with: interpreter)
+        // An "o" 16 points across touching the state's edge, and a loop as big as the state.
+        let letter = editor.perform(.stroke(HandDrawn.circle(p(300, 226), radius: 8)), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(letter)")
+        editor.perform(.stroke(HandDrawn.cycle(above: p(300, 240), size: 60)), with: interpreter)
+        #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].isSelfLoop)
+    }
+}
