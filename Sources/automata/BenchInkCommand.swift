@@ -32,7 +32,7 @@ struct BenchInkCommand: ParsableCommand {
     var threshold: Float?
     @Option(help: "At most this many gestures of each class and this many flowchart files (a quick look).") var limit: Int?
     @Option(help: "Also write the figures as JSON to this file.") var json: String?
-    @Option(help: "How many worst cases to show and write (gestures; flowchart files).") var worst = 5
+    @Option(help: "How many worst cases to show and write (gestures; flowchart files, for arrows and for text).") var worst = 5
     @Option(help: "Where to write the worst cases.") var out = "out/bench-ink"
 
     func validate() throws {
@@ -81,7 +81,7 @@ struct BenchInkCommand: ParsableCommand {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? URL(fileURLWithPath: path) : nil
     }
 
-    /// Writes the worst gesture cases and the wrong arrows of the worst flowchart files, each
+    /// Writes the worst gesture cases, the wrong arrows and texts of the worst flowchart files, each
     /// as a drawing and, beside it, the document the editor made in the benchmark (a drawing
     /// replays the starting states as circles, which cannot bring back states that overlap).
     private func writeWorstCases(_ report: BenchInkReport) throws {

@@ -11,9 +11,7 @@ import Testing
 
     /// q0 at (100, 200) and q1 at (400, 400), radius 40: a line between them bends at (400, 200).
     private func twoStatesApart() -> Editor {
-        var editor = Editor()
-        editor.perform(.stroke(HandDrawn.circle(p(100, 200), radius: 40)), with: interpreter)
-        editor.perform(.stroke(HandDrawn.circle(p(400, 400), radius: 40)), with: interpreter)
+        let editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 400)])
         #expect(editor.document.states.count == 2)
         return editor
     }
@@ -65,9 +63,7 @@ import Testing
     }
 
     @Test func aShaftStoppingShortOfItsStateIsCarriedIntoItNotLoopedOnIt() throws {
-        var editor = Editor()
-        editor.perform(.stroke(HandDrawn.circle(p(100, 200), radius: 40)), with: interpreter)
-        editor.perform(.stroke(HandDrawn.circle(p(400, 200), radius: 40)), with: interpreter)
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)])
         editor.perform(.stroke(line(p(140, 200), p(343, 200))), with: interpreter)
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
         editor.perform(.stroke(line(p(344, 201), p(375, 200))), with: interpreter)
@@ -85,16 +81,14 @@ import Testing
     }
 
     @Test func aTransitionFromTheStateAnotherEndsOnIsNoContinuation() {
-        var editor = Editor()
-        for x in [100.0, 300, 500] { editor.perform(.stroke(HandDrawn.circle(p(x, 200), radius: 40)), with: interpreter) }
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200), p(500, 200)])
         editor.perform(.stroke(line(p(140, 200), p(262, 200))), with: interpreter)
         editor.perform(.stroke(line(p(300, 242), p(490, 242))), with: interpreter)
         #expect(editor.document.transitions.count == 2)
     }
 
     @Test func aSmallLoopBesideAStateIsWritingNotItsSelfLoop() {
-        var editor = Editor()
-        editor.perform(.stroke(HandDrawn.circle(p(300, 300), radius: 60)), with: interpreter)
+        var editor = HandDrawn.editor(withStatesAt: [p(300, 300)], radius: 60)
         // An "o" 16 points across touching the state's edge, and a loop as big as the state.
         let letter = editor.perform(.stroke(HandDrawn.circle(p(300, 226), radius: 8)), with: interpreter)
         #expect(editor.document.transitions.isEmpty, "\(letter)")

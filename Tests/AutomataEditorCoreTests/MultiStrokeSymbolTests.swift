@@ -10,12 +10,7 @@ import Testing
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
     /// q0 at (100, 200) and q1 at (400, 200), radius 40, drawn by hand.
-    private func twoStates() -> Editor {
-        var editor = Editor()
-        editor.perform(.stroke(HandDrawn.circle(p(100, 200), radius: 40)), with: interpreter)
-        editor.perform(.stroke(HandDrawn.circle(p(400, 200), radius: 40)), with: interpreter)
-        return editor
-    }
+    private func twoStates() -> Editor { HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)]) }
 
     /// A "V" drawn on its own: its point at `apex`, the arrow it ends pointing along `direction`
     /// (its barbs open back against it), each barb `size` long, drawn barb → point → barb.

@@ -21,6 +21,14 @@ enum ShippedModel {
 enum HandDrawn {
     static func point(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
+    /// An editor holding one state per centre, each drawn by hand as a ring of `radius` and
+    /// read by the shipped model (q0, q1, … in order).
+    static func editor(withStatesAt centres: [CanvasPoint], radius: Double = 40) -> Editor {
+        var editor = Editor()
+        for centre in centres { editor.perform(.stroke(circle(centre, radius: radius)), with: ShippedModel.interpreter) }
+        return editor
+    }
+
     /// A ring of `turns` turns round `centre`, starting at the top, clockwise on screen.
     static func circle(_ centre: CanvasPoint, radius: Double, turns: Double = 1.05, samples: Int = 60) -> [CanvasPoint] {
         let count = Int(Double(samples) * turns)

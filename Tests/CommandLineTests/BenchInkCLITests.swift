@@ -127,6 +127,10 @@ struct BenchInkCLITests {
         #expect(!drawings.isEmpty)
         #expect(drawings.filter { $0.hasPrefix("gesture-") }.count <= 3)
         #expect(Set(written.filter { $0.hasSuffix(".automaton") }) == Set(drawings.map { $0.dropLast(5) + ".automaton" }))
+        // Each text leaving an element in the worst files for text is written too, one drawing per text.
+        let textFiles = try #require(flowcharts["worst_text_files"] as? [[String: Any]])
+        let wrongTexts = textFiles.compactMap { $0["wrong"] as? Int }.reduce(0, +)
+        #expect(drawings.filter { $0.contains("-text-") }.count == wrongTexts)
         for file in drawings.prefix(2) {
             let drawn = try Self.automata(["draw", "worst/\(file)", "--model", AutomataCLITests.shippedModel, "--out", "d.automaton"], in: scratch)
             #expect(drawn.status == 0, "\(file): \(drawn.stderr)")

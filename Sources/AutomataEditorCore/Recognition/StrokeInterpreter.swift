@@ -28,7 +28,7 @@ public struct StrokeInterpreter: Sendable {
     /// waiting text takes it as its name (see `RecognitionRules.completing` and `settling`).
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
-        return rules.settling(reading(stroke, in: document), in: document)
+        return rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)
     }
 
     /// What a stroke means, before the next one can settle anything.

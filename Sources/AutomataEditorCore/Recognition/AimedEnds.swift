@@ -1,0 +1,51 @@
+/// People stop short: a head drawn on empty canvas a little before a state, pointing at it,
+/// means that state, and a line that starts a little before a state, leading away from it,
+/// comes from it (a flowchart's connector stops at its box's side, often well outside the
+/// circle standing in for it).
+extension RecognitionRules {
+    /// How far ahead of a free, headed tip a state's edge may lie, as a share of its radius.
+    static let aimReach = 1.0
+
+    /// The reading with each transition it leaves with a head on a free tip connected to the
+    /// state that tip points at, if any.
+    func aiming(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        let after = document.applying(reading.actions)
+        var result = reading
+        for t in after.transitions where t.to == nil && t.head == .drawn && document.transition(t.id) != t {
+            guard let state = state(aimedAtBy: t, in: after) else { continue }
+            result.actions.append(.connect(transition: t.id, end: .end, state: state.id))
+            result.message += "; its head points at \(state.name), just ahead: connected"
+        }
+        for s in after.states where s.initialArrowStart != nil && document.state(s.id)?.initialArrowStart != s.initialArrowStart {
+            let start = s.initialArrowStart!
+            let edge = s.edgePoint(towards: start)
+            let line = AutomatonDocument.Transition(id: -1, from: nil, to: nil, start: edge, end: start).linePoints()
+            guard let source = state(aheadOf: start, along: Self.inward(line), in: after), source.id != s.id else { continue }
+            result.actions += [.setInitial(id: s.id, isInitial: false),
+                               .addTransition(from: source.id, to: s.id, start: start, end: edge, head: .awaited)]
+            result.message += "; it starts just off \(source.name), leading away from it: transition \(source.name) — \(s.name)"
+        }
+        return result
+    }
+
+    /// The state whose circle the line from `t`'s tip onwards, in the direction it arrives in,
+    /// enters within `aimReach` of that state's radius; the nearest such.
+    func state(aimedAtBy t: AutomatonDocument.Transition, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        let back = Self.inward(t.linePoints().reversed())
+        return state(aheadOf: t.end, along: CanvasPoint(x: -back.x, y: -back.y), in: document)
+    }
+
+    /// The state whose circle the ray from `tip` along the unit vector `ahead` enters first,
+    /// within `aimReach` of its radius.
+    private func state(aheadOf tip: CanvasPoint, along ahead: CanvasPoint, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard ahead.x != 0 || ahead.y != 0 else { return nil }
+        let hits = document.states.compactMap { s -> (AutomatonDocument.State, Double)? in
+            let along = (s.center.x - tip.x) * ahead.x + (s.center.y - tip.y) * ahead.y
+            let across = abs((s.center.x - tip.x) * ahead.y - (s.center.y - tip.y) * ahead.x)
+            guard along > 0, across < s.radius else { return nil }
+            let entry = along - (s.radius * s.radius - across * across).squareRoot()
+            return entry <= Self.aimReach * s.radius ? (s, entry) : nil
+        }
+        return hits.min { $0.1 < $1.1 }?.0
+    }
+}

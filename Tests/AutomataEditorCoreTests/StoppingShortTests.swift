@@ -1,0 +1,59 @@
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// People stop short of the state they mean: a head drawn just before a state, pointing at
+/// it, connects to it; a line starting just off a state, leading away from it, comes from it.
+@Suite struct StoppingShortTests {
+    private let interpreter = ShippedModel.interpreter
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// q0 at (100, 200) and q1 at (400, 200), radius 40: their edges face each other at x 140 and 360.
+    private func twoStates() -> Editor {
+        let editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)])
+        #expect(editor.document.states.count == 2)
+        return editor
+    }
+
+    @Test func aHeadStoppingShortOfAStateItPointsAtConnectsToIt() throws {
+        var editor = twoStates()
+        // Its tip 32 points before q1's edge: beyond the 20 points that touch it.
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(328, 200))), with: interpreter)
+        #expect(message.contains("its head points at q1, just ahead: connected"), "\(message)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
+    @Test func aHeadPointingPastAStateKeepsItsFreeEnd() throws {
+        var editor = twoStates()
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(328, 290))), with: interpreter)
+        #expect(message.contains("free end"), "\(message)")
+        #expect(editor.document.transitions.first?.to == nil)
+    }
+
+    @Test func aHeadFarShortOfAStateKeepsItsFreeEnd() throws {
+        var editor = twoStates()
+        // 60 points before q1's edge: more than its radius.
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(300, 200))), with: interpreter)
+        #expect(editor.document.transitions.first?.to == nil)
+    }
+
+    @Test func aLineStartingJustOffAStateComesFromIt() throws {
+        var editor = twoStates()
+        // It starts 30 points off q0's edge, so alone it would be q1's initial arrow.
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(170, 200), to: p(358, 200))), with: interpreter)
+        #expect(message.contains("it starts just off q0, leading away from it: transition q0 — q1"), "\(message)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to) == (0, 1))
+        #expect(!editor.document.states.contains { $0.isInitial })
+    }
+
+    @Test func anInitialArrowDrawnFromFarOffStaysTheInitialArrow() {
+        var editor = twoStates()
+        // It starts 110 points off q0's edge, farther than q0's radius.
+        editor.perform(.stroke(HandDrawn.arrow(from: p(250, 200), to: p(358, 200))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty)
+        #expect(editor.document.states.map(\.isInitial) == [false, true])
+    }
+}
