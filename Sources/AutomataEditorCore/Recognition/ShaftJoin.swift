@@ -51,9 +51,7 @@ extension RecognitionRules {
         }
         let arrows = document.states.compactMap { s -> OpenEnd? in
             guard s.isInitial, let start = s.initialArrowStart else { return nil }
-            let towards = Self.unit(start, from: s.center)
-            let edge = CanvasPoint(x: s.center.x + s.radius * towards.x, y: s.center.y + s.radius * towards.y)
-            return OpenEnd(piece: .initialArrow(s), point: start, line: [edge, start], farState: s.id)
+            return OpenEnd(piece: .initialArrow(s), point: start, line: [s.edgePoint(towards: start), start], farState: s.id)
         }
         return shafts + arrows
     }
