@@ -282,6 +282,10 @@ import Testing
         // From q0's edge out to the right, then a big zigzag head: back up-left, the tip, down-left.
         let arrow = polyline([p(140, 200), p(300, 200), p(250, 170), p(300, 200), p(252, 232)], steps: 8)
         #expect(rules.state(leftWithHeadBy: arrow, in: document)?.name == "q0")
+        // As the $1 study's people draw it: the shaft, the left barb, back past where the shaft
+        // stopped to the tip, then the right barb. The shaft ends where the pen first turns back.
+        let drawnOn = polyline([p(140, 200), p(290, 200), p(240, 170), p(300, 196), p(255, 232)], steps: 8)
+        #expect(rules.state(leftWithHeadBy: drawnOn, in: document)?.name == "q0")
         // A wave leaving q0, and a line that ends without folding back: not arrows by this rule.
         let wave = (0...40).map { i in p(140 + Double(i) * 4, 200 + 25 * sin(Double(i) / 3)) }
         #expect(rules.state(leftWithHeadBy: wave, in: document) == nil)

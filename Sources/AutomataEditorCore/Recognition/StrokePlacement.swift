@@ -72,12 +72,13 @@ extension RecognitionRules {
     }
 
     /// The state a stroke leaves in a line ending in a head on empty canvas: it starts on the
-    /// state, runs out straight (within `pointingStray / 2` of its length) at least two radii,
-    /// and past its tip the pen turns sharply back into a head that stays near the tip (a
-    /// zigzag or two barbs, under 0.6 of the shaft's length away). A scribble or a word
-    /// leaving a state does not run straight and then fold back into a compact head.
+    /// state, runs out straight (within `pointingStray / 2` of its length) at least two radii
+    /// to where the pen first turns back, and from there stays in a head near that point (a
+    /// zigzag or two barbs, under 0.6 of the shaft's length away; the $1 study's arrows draw
+    /// the left barb, go back to the tip and draw the right one). A scribble or a word leaving
+    /// a state does not run straight and then fold back into a compact head.
     func state(leftWithHeadBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
-        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let tipIndex = Self.firstTurnBack(of: stroke)
         let (start, tip) = (stroke[0], stroke[tipIndex])
         let shaft = start.distance(to: tip)
         guard let from = state(at: start, in: document), state(at: tip, in: document) == nil, shaft >= 2 * from.radius,
@@ -91,6 +92,18 @@ extension RecognitionRules {
         let back = head.first { $0.distance(to: tip) >= 0.1 * shaft } ?? head[head.count - 1]
         let (out, turn) = (Self.unit(tip, from: start), Self.unit(back, from: tip))
         return out.x * turn.x + out.y * turn.y < -0.3 ? from : nil
+    }
+
+    /// Where the pen first turns back: the farthest point from the start so far after which
+    /// the stroke comes back towards the start by a tenth of that distance (its end when it never does).
+    private static func firstTurnBack(of stroke: [CanvasPoint]) -> Int {
+        let distances = stroke.map { $0.distance(to: stroke[0]) }
+        var farthest = 0
+        for index in distances.indices {
+            if distances[index] > distances[farthest] { farthest = index }
+            if distances[index] < 0.9 * distances[farthest] { return farthest }
+        }
+        return farthest
     }
 
     /// The state a stroke enters from empty canvas: it starts beyond every state's reach, its
