@@ -57,3 +57,32 @@ import Testing
         #expect(editor.document.states.map(\.isInitial) == [false, true])
     }
 }
+
+/// An arch drawn high over the states between its ends has its farthest point from the pen's
+/// start at the top: it still ends on the state it comes down on.
+@Suite struct HighArchTests {
+    private let interpreter = ShippedModel.interpreter
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// From q1's top up high and down onto q0's top: a half-ellipse `height` high, ending in a head.
+    private func arch(height: Double) -> [CanvasPoint] {
+        let curve = (0...40).map { i -> CanvasPoint in
+            let angle = Double.pi * Double(i) / 40
+            return p(160 + 60 * cos(angle), 170 - height * sin(angle))
+        }
+        let tip = curve[curve.count - 1]
+        return curve + [p(tip.x - 10, tip.y - 14), tip, p(tip.x + 10, tip.y - 14)]
+    }
+
+    @Test func aHighReturnArchIsATransitionNotASelfLoop() throws {
+        let rules = RecognitionRules()
+        for height in [140.0, 200] {
+            var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(220, 200)], radius: 30)
+            let stroke = arch(height: height)
+            #expect(StrokeGeometry.arrowTipIndex(of: stroke) < stroke.count - 10, "the top is the farthest point")
+            #expect(rules.states(joinedBy: stroke, in: editor.document).map { [$0.from.id, $0.to.id] } == [1, 0])
+            let message = editor.perform(.stroke(stroke), with: interpreter)
+            #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]], "\(height): \(message)")
+        }
+    }
+}

@@ -70,12 +70,12 @@ extension RecognitionRules {
         return Interpretation(actions: actions, message: message)
     }
 
-    /// An arrow runs from where the pen started to its tip (see `StrokeGeometry.arrowTipIndex`),
+    /// An arrow runs from where the pen started to its tip (see `tipIndex(of:in:)`),
     /// keeping the curve it was drawn as; each end lands on the state it touches. From empty
     /// canvas onto a state it marks that state initial; from a state onto empty canvas it is a dangling transition, waiting for
     /// a state to be drawn at its tip; from a state back onto the same state it is a self-loop.
     func arrow(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
-        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let tipIndex = tipIndex(of: stroke, in: document)
         let start = stroke[0], tip = stroke[tipIndex]
         guard start.distance(to: tip) >= minimumSize else { return .nothing("arrow: too short") }
         let controls = drawnControls(of: Array(stroke[...tipIndex]))

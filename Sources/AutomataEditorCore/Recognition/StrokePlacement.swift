@@ -9,7 +9,7 @@ extension RecognitionRules {
     /// even when its far side reaches a neighbouring state.
     func states(joinedBy stroke: [CanvasPoint], in document: AutomatonDocument)
         -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
-        let tipIndex = StrokeGeometry.arrowTipIndex(of: stroke)
+        let tipIndex = tipIndex(of: stroke, in: document)
         let tip = stroke[tipIndex]
         guard let from = state(at: stroke[0], in: document), let to = state(at: tip, in: document), from.id != to.id,
               let last = stroke.last else { return nil }
@@ -17,6 +17,24 @@ extension RecognitionRules {
         let headReach = stroke[tipIndex...].map { $0.distance(to: tip) }.max() ?? 0
         return gap(to) < gap(from) || headReach <= 0.6 * stroke[0].distance(to: tip) ? (from, to) : nil
     }
+
+    /// Where an arrow drawn among the states ends: at its tip (the ink's farthest point from
+    /// the start, `StrokeGeometry.arrowTipIndex`), unless that lies on no state and the ink
+    /// goes on from it for at least `secondLegShare` of the way there, to end on a state other
+    /// than the one it started on: then at its end. An arch drawn high over its neighbours, or
+    /// a connector bent round a corner, has its farthest point in the middle; a head after the
+    /// tip is short, and a loop comes back to its own state.
+    func tipIndex(of stroke: [CanvasPoint], in document: AutomatonDocument) -> Int {
+        let tip = StrokeGeometry.arrowTipIndex(of: stroke)
+        let lengths = StrokeGeometry.lengths(along: stroke)
+        guard state(at: stroke[tip], in: document) == nil, let end = state(at: stroke[stroke.count - 1], in: document),
+              end.id != state(at: stroke[0], in: document)?.id,
+              lengths[lengths.count - 1] - lengths[tip] >= Self.secondLegShare * lengths[tip] else { return tip }
+        return stroke.count - 1
+    }
+
+    /// See `tipIndex(of:in:)`.
+    static let secondLegShare = 0.5
 
     /// The state a stroke hangs a loop on: it starts on that state and comes back to it in its
     /// second half (the head's barbs may end off its edge), never cuts deep into it (a
