@@ -86,3 +86,34 @@ import Testing
         }
     }
 }
+
+/// Strokes leaving a state: a line out of it is no loop however deep inside it starts, and a
+/// dangling transition leaves room for the state it waits for.
+@Suite struct LeavingAStateTests {
+    private let interpreter = ShippedModel.interpreter
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    @Test func aLineFromDeepInsideAStateOutwardsIsNoSelfLoop() {
+        let rules = RecognitionRules()
+        let document = HandDrawn.editor(withStatesAt: [p(200, 200)], radius: 50).document
+        // From near the centre straight up, 60 points past the edge: its second half is still within reach.
+        let line = HandDrawn.arrow(from: p(200, 190), to: p(200, 90), head: false)
+        #expect(!rules.comesBack(line, to: document.states[0], in: document))
+        // Out and back down onto the state is a loop.
+        let loop = (0...30).map { i -> CanvasPoint in
+            let angle = Double.pi * Double(i) / 30
+            return p(200 - 25 * cos(angle), 150 - 70 * sin(angle))
+        }
+        #expect(rules.comesBack(loop, to: document.states[0], in: document))
+    }
+
+    @Test func aShortStrokeOutOfAStateIsWritingNotADanglingTransition() {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 200)], radius: 50)
+        // A letter's stem from the edge 30 points out: less than the radius, no room for a state.
+        let stem = editor.perform(.stroke(HandDrawn.arrow(from: p(250, 200), to: p(280, 200), head: false)), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(stem)")
+        // An arrow reaching 120 points out is one.
+        editor.perform(.stroke(HandDrawn.arrow(from: p(250, 200), to: p(370, 200))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, nil]])
+    }
+}

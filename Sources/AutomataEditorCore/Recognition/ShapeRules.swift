@@ -97,6 +97,9 @@ extension RecognitionRules {
             guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
             return Interpretation(actions: [.drawInitialArrow(state: to.id, from: start)],
                                   message: "arrow from empty canvas → \(to.name) initial")
+        case let (from?, nil) where tip.distance(to: from.center) - from.radius < from.radius:
+            // A dangling transition reaches out to where its state will be drawn.
+            return .nothing("a stroke reaching \((tip.distance(to: from.center) - from.radius).oneDecimal) beyond \(from.name)'s edge: too short to leave it for a state still to draw, writing")
         case let (from?, nil):
             return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip, controls: controls, head: head)],
                                   message: "arrow → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") ? (free end at \(tip.roundedText): draw a state there to connect it)")

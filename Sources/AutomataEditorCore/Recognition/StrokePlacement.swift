@@ -135,13 +135,15 @@ extension RecognitionRules {
         return to
     }
 
-    /// Whether the second half of the stroke (by length) touches `state` again: a loop comes
-    /// back to the state it leaves, an arrow leaving a state does not.
+    /// Whether the stroke, past its farthest point from the start and in its second half (by
+    /// length), touches `state` again: a loop goes out and comes back to the state it leaves;
+    /// an arrow leaving a state, even one starting deep inside it, does not.
     func comesBack(_ stroke: [CanvasPoint], to state: AutomatonDocument.State, in document: AutomatonDocument) -> Bool {
         let lengths = StrokeGeometry.lengths(along: stroke)
         let half = lengths.last! / 2
-        return zip(stroke, lengths).contains { point, length in
-            length >= half && self.state(at: point, in: document)?.id == state.id
+        let tip = StrokeGeometry.arrowTipIndex(of: stroke)
+        return stroke.indices.contains { index in
+            index > tip && lengths[index] >= half && self.state(at: stroke[index], in: document)?.id == state.id
         }
     }
 
