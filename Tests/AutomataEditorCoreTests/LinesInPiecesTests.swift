@@ -4,7 +4,8 @@ import Testing
 @testable import AutomataEditorCore
 
 /// A line drawn in pieces (a connector bent round a corner, the pen lifted and set down
-/// where it stopped) is one transition; a letter written beside a state is no self-loop.
+/// where it stopped) is one transition; a letter written beside a state is no self-loop, and
+/// one written among the states is no state.
 @Suite struct LinesInPiecesTests {
     private let interpreter = ShippedModel.interpreter
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
@@ -85,6 +86,17 @@ import Testing
         editor.perform(.stroke(line(p(140, 200), p(262, 200))), with: interpreter)
         editor.perform(.stroke(line(p(300, 242), p(490, 242))), with: interpreter)
         #expect(editor.document.transitions.count == 2)
+    }
+
+    @Test func aSmallRingAmongStatesIsWritingNotAState() {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200)], radius: 40)
+        // An "o" of radius 10 well away from q0: a quarter of its size.
+        let letter = editor.perform(.stroke(HandDrawn.circle(p(300, 200), radius: 10)), with: interpreter)
+        #expect(editor.document.states.count == 1, "\(letter)")
+        #expect(letter.contains("writing, not a state"), "\(letter)")
+        // A smaller state than q0, but not by that much, is a state.
+        editor.perform(.stroke(HandDrawn.circle(p(300, 200), radius: 25)), with: interpreter)
+        #expect(editor.document.states.count == 2)
     }
 
     @Test func aSmallLoopBesideAStateIsWritingNotItsSelfLoop() {

@@ -46,12 +46,15 @@ public struct RecognitionRules: Hashable, Sendable {
     /// A self-loop is at least this share of its state's radius across (people draw them
     /// about as big as the state); a smaller loop beside a state is a letter written there.
     public var minimumLoopShare: Double
+    /// A new circle smaller than this share of the smallest state's radius is writing (an `o`).
+    public var smallStateShare: Double
 
     public init(slackShare: Double = 0.5, minimumSlack: Double = 20, labelReach: Double = 100, closeCall: Double = 1.5, eraserReach: Double = 10,
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
-                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5) {
+                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5,
+                smallStateShare: Double = 1.0 / 3) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
         self.labelReach = labelReach
@@ -69,6 +72,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.straightReach = straightReach
         self.innerRingShare = innerRingShare
         self.minimumLoopShare = minimumLoopShare
+        self.smallStateShare = smallStateShare
     }
 
     /// How far outside its circle a state still catches a stroke.

@@ -47,6 +47,11 @@ extension RecognitionRules {
             loop.message = "circle touching \(state.name) (a state cannot touch another), read as a cycle → self-loop on \(state.name)"
             return loop
         }
+        // People draw their states about the same size; a ring a third the size of the
+        // smallest is a letter (an o, a 0) written among them.
+        if let smallest = document.states.map(\.radius).min(), radius < smallStateShare * smallest {
+            return .nothing("circle of radius \(radius.oneDecimal), under a third of the smallest state's \(smallest.oneDecimal): writing, not a state")
+        }
         // A ring drawn twice in one stroke is a final state drawn at once.
         let isFinal = StrokeGeometry.turns(of: stroke, around: centre) >= doubleRingTurns
         let id = document.nextID
