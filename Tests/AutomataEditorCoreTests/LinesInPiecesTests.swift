@@ -99,6 +99,17 @@ import Testing
         #expect(editor.document.states.count == 2)
     }
 
+    @Test func aStrokeAlongAStatesEdgeIsNoSelfLoop() {
+        var editor = HandDrawn.editor(withStatesAt: [p(300, 300)], radius: 60)
+        // An arc hugging q0's top, 8 points off its edge: it never reaches out from the state.
+        let arc = (0...30).map { i -> CanvasPoint in
+            let angle = Double.pi * (1.2 + 0.6 * Double(i) / 30)
+            return p(300 + 68 * cos(angle), 300 + 68 * sin(angle))
+        }
+        let read = editor.perform(.stroke(arc), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(read)")
+    }
+
     @Test func aSmallLoopBesideAStateIsWritingNotItsSelfLoop() {
         var editor = HandDrawn.editor(withStatesAt: [p(300, 300)], radius: 60)
         // An "o" 16 points across touching the state's edge, and a loop as big as the state.

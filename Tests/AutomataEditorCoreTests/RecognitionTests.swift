@@ -286,9 +286,11 @@ enum HandDrawn {
         #expect(ring.actions == [.toggleFinal(id: 0)])
         let closed = rules.interpret(.cycle, stroke: HandDrawn.circle(p(700, 500), radius: 40), in: document)
         #expect(closed.actions.count == 1 && closed.message.contains("state q2"))
-        // An "arrow" from a state back onto it is a self-loop; one touching no state changes nothing.
-        #expect(rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(90, 165), to: p(110, 165)), in: document).message
-            == "arrow from q0 back to q0 → self-loop on q0")
+        // An "arrow" from a state out and back onto it is a self-loop; one that never leaves it
+        // is not; one touching no state changes nothing.
+        #expect(rules.interpret(.arrow, stroke: HandDrawn.cycle(above: p(100, 160), size: 50), in: document).message
+            == "arrow from q0 out and back to q0 → self-loop on q0")
+        #expect(rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(90, 165), to: p(110, 165)), in: document).changesNothing)
         #expect(rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(600, 600), to: p(700, 600)), in: document).changesNothing)
     }
 }

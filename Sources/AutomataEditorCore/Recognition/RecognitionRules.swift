@@ -46,6 +46,9 @@ public struct RecognitionRules: Hashable, Sendable {
     /// A self-loop is at least this share of its state's radius across (people draw them
     /// about as big as the state); a smaller loop beside a state is a letter written there.
     public var minimumLoopShare: Double
+    /// …and reaches out beyond its state's edge by at least this share of its radius (a
+    /// stroke along the edge does not hang out from the state).
+    public var loopReachShare: Double
     /// A new circle smaller than this share of the smallest state's radius is writing (an `o`).
     public var smallStateShare: Double
 
@@ -53,7 +56,7 @@ public struct RecognitionRules: Hashable, Sendable {
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
-                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5,
+                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5, loopReachShare: Double = 0.25,
                 smallStateShare: Double = 1.0 / 3) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
@@ -72,6 +75,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.straightReach = straightReach
         self.innerRingShare = innerRingShare
         self.minimumLoopShare = minimumLoopShare
+        self.loopReachShare = loopReachShare
         self.smallStateShare = smallStateShare
     }
 

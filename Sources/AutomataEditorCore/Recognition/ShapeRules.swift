@@ -144,8 +144,9 @@ extension RecognitionRules {
 
     private func selfLoop(_ stroke: [CanvasPoint], on state: AutomatonDocument.State, message: String) -> Interpretation {
         let size = StrokeGeometry.extent(of: stroke)
-        guard size >= minimumLoopShare * state.radius else {
-            return .nothing("a loop \(size.oneDecimal) across beside \(state.name) of radius \(state.radius.oneDecimal): too small for its self-loop, writing")
+        let reach = stroke.map { $0.distance(to: state.center) }.max()! - state.radius
+        guard size >= minimumLoopShare * state.radius, reach >= loopReachShare * state.radius else {
+            return .nothing("a loop \(size.oneDecimal) across, reaching \(reach.oneDecimal) out beside \(state.name) of radius \(state.radius.oneDecimal): too small for its self-loop, writing")
         }
         let outer = stroke.max { $0.distance(to: state.center) < $1.distance(to: state.center) }!
         return Interpretation(actions: [.addSelfLoop(state: state.id, labelPoint: outer)], message: message)
