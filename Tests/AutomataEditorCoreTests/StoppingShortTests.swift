@@ -49,6 +49,17 @@ import Testing
         #expect(!editor.document.states.contains { $0.isInitial })
     }
 
+    @Test func aHeadDrawnFirstAtTheStartOfSuchALineTurnsItRound() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(170, 200), pointing: (-1, 0))), with: interpreter)
+        #expect(editor.document.pending.heads.count == 1)
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(170, 200), to: p(358, 200), head: false)), with: interpreter)
+        #expect(message.contains("where the head drawn before it is: transition q1 → q0"), "\(message)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn))
+        #expect(editor.document.pending.heads.isEmpty && !editor.document.states.contains { $0.isInitial })
+    }
+
     @Test func anInitialArrowDrawnFromFarOffStaysTheInitialArrow() {
         var editor = twoStates()
         // It starts 110 points off q0's edge, farther than q0's radius.

@@ -21,6 +21,13 @@ extension RecognitionRules {
             let edge = s.edgePoint(towards: start)
             let line = AutomatonDocument.Transition(id: -1, from: nil, to: nil, start: edge, end: start).linePoints()
             guard let source = state(aheadOf: start, along: Self.inward(line), in: after), source.id != s.id else { continue }
+            // A head drawn before it, at its start, turns it round.
+            if let (_, end) = pendingHead(onLineFrom: start, to: edge, controls: [], in: document), end == .start {
+                result.actions += [.setInitial(id: s.id, isInitial: false),
+                                   .addTransition(from: s.id, to: source.id, start: edge, end: start, head: .drawn)]
+                result.message += "; it starts just off \(source.name), where the head drawn before it is: transition \(s.name) → \(source.name)"
+                continue
+            }
             result.actions += [.setInitial(id: s.id, isInitial: false),
                                .addTransition(from: source.id, to: s.id, start: start, end: edge, head: .awaited)]
             result.message += "; it starts just off \(source.name), leading away from it: transition \(source.name) — \(s.name)"
