@@ -294,4 +294,19 @@ import Testing
         editor.perform(.stroke(arrow), with: interpreter)
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, nil]])
     }
+
+    @Test func aHeadWithBarbsTwoThirdsOfTheShaftLongFallsBackFromItsTip() {
+        let rules = RecognitionRules()
+        let document = twoStates().document
+        // A "7 with a tail": a little hook where the pen lands, the shaft, a barb back along the
+        // top 110 points long, back to the tip and a barb straight down as long.
+        let sevenWithATail = polyline([p(130, 206), p(120, 200), p(300, 200), p(190, 198), p(300, 200), p(302, 310)], steps: 8)
+        #expect(rules.state(leftWithHeadBy: sevenWithATail, in: document)?.name == "q0")
+        // The same line going on past its tip after the fold (a word) is not a head.
+        let goingOn = polyline([p(140, 200), p(300, 200), p(250, 180), p(380, 180)], steps: 8)
+        #expect(rules.state(leftWithHeadBy: goingOn, in: document) == nil)
+        // Nor is a fold back longer than the line itself.
+        let foldedBack = polyline([p(140, 200), p(300, 200), p(120, 150)], steps: 8)
+        #expect(rules.state(leftWithHeadBy: foldedBack, in: document) == nil)
+    }
 }

@@ -91,10 +91,11 @@ extension RecognitionRules {
 
     /// The state a stroke leaves in a line ending in a head on empty canvas: it starts on the
     /// state, runs out straight (within `pointingStray / 2` of its length) at least two radii
-    /// to where the pen first turns back, and from there stays in a head near that point (a
-    /// zigzag or two barbs, under 0.6 of the shaft's length away; the $1 study's arrows draw
-    /// the left barb, go back to the tip and draw the right one). A scribble or a word leaving
-    /// a state does not run straight and then fold back into a compact head.
+    /// to where the pen first turns back, and from there stays in a head that falls back from
+    /// the tip (a zigzag or two barbs, less than the shaft's length away, never more than
+    /// `headOvershoot` of it beyond the tip). The $1 study's arrows draw the left barb, go back
+    /// to the tip and draw the right one, some with barbs two thirds of the shaft long. A
+    /// scribble or a word leaving a state does not run straight and then fold back into a head.
     func state(leftWithHeadBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
         let tipIndex = Self.firstTurnBack(of: stroke)
         let (start, tip) = (stroke[0], stroke[tipIndex])
@@ -105,21 +106,31 @@ extension RecognitionRules {
         else { return nil }
         let head = Array(stroke[tipIndex...])
         let headLength = StrokeGeometry.lengths(along: head).last ?? 0
-        guard headLength >= 0.15 * shaft, head.allSatisfy({ $0.distance(to: tip) <= 0.6 * shaft }) else { return nil }
+        let out = Self.unit(tip, from: start)
+        func ahead(_ point: CanvasPoint) -> Double { (point.x - tip.x) * out.x + (point.y - tip.y) * out.y }
+        guard headLength >= 0.15 * shaft,
+              head.allSatisfy({ $0.distance(to: tip) < shaft && ahead($0) <= Self.headOvershoot * shaft }) else { return nil }
         // The pen's first move past the tip goes back towards the start.
         let back = head.first { $0.distance(to: tip) >= 0.1 * shaft } ?? head[head.count - 1]
-        let (out, turn) = (Self.unit(tip, from: start), Self.unit(back, from: tip))
+        let turn = Self.unit(back, from: tip)
         return out.x * turn.x + out.y * turn.y < -0.3 ? from : nil
     }
 
+    /// How far past its tip, as a share of the shaft, a head's barbs may reach (a barb drawn
+    /// square to the shaft overshoots a little; a word goes on).
+    static let headOvershoot = 0.15
+
     /// Where the pen first turns back: the farthest point from the start so far after which
-    /// the stroke comes back towards the start by a tenth of that distance (its end when it never does).
+    /// the stroke comes back towards the start by a tenth of that distance (its end when it
+    /// never does). A hook where the pen lands, within a tenth of the stroke's reach from its
+    /// start, is no turn back.
     private static func firstTurnBack(of stroke: [CanvasPoint]) -> Int {
         let distances = stroke.map { $0.distance(to: stroke[0]) }
+        let landing = 0.1 * distances.max()!
         var farthest = 0
         for index in distances.indices {
             if distances[index] > distances[farthest] { farthest = index }
-            if distances[index] < 0.9 * distances[farthest] { return farthest }
+            if distances[farthest] > landing, distances[index] < 0.9 * distances[farthest] { return farthest }
         }
         return farthest
     }
