@@ -116,9 +116,10 @@ extension RecognitionRules {
         return out.x * turn.x + out.y * turn.y < -0.3 ? from : nil
     }
 
-    /// How far past its tip, as a share of the shaft, a head's barbs may reach (a barb drawn
-    /// square to the shaft overshoots a little; a word goes on).
-    static let headOvershoot = 0.15
+    /// How far past its tip, as a share of the shaft, a head may reach: the pen often comes
+    /// back to the tip past where it first turned, and a barb drawn square to the shaft
+    /// overshoots a little; a word goes on.
+    static let headOvershoot = 0.25
 
     /// Where the pen first turns back: the farthest point from the start so far after which
     /// the stroke comes back towards the start by a tenth of that distance (its end when it
