@@ -40,7 +40,7 @@ import Testing
         #expect(head == "the head at q1 turns q0 — q1 into q0 → q1")
         let t = try #require(onlyTransition(editor.document))
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
-        #expect(editor.document.states.count == 2 && editor.document.pending.isEmpty)
+        #expect(editor.document.states.count == 2 && editor.document.pending.heads.isEmpty)
     }
 
     @Test func aHeadAtTheEndThePenStartedFromTurnsTheTransition() throws {
@@ -251,7 +251,7 @@ import Testing
         let scribble = polyline([p(358, 200), p(345, 190), p(350, 200), p(343, 206), p(346, 212)], steps: 3)
         #expect(marked.perform(.stroke(scribble), with: interpreter) == "the head at q1 turns q0 — q1 into q0 → q1")
         for editor in [triangle, hooked, marked] {
-            #expect(editor.document.transitions.count == 1 && editor.document.states.count == 2 && editor.document.pending.isEmpty)
+            #expect(editor.document.transitions.count == 1 && editor.document.states.count == 2 && editor.document.pending.heads.isEmpty)
         }
     }
 
@@ -309,4 +309,19 @@ import Testing
         let foldedBack = polyline([p(140, 200), p(300, 200), p(120, 150)], steps: 8)
         #expect(rules.state(leftWithHeadBy: foldedBack, in: document) == nil)
     }
+
+    @Test func aHeadBetweenCloseStatesIsTheHeadOfTheShaftBetweenThemNotASecondTransition() {
+        // Their edges 20 points apart: each state's reach covers the whole gap.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(220, 200)], radius: 50)
+        let shaft = editor.perform(.stroke(polyline([p(125, 200), p(170, 200)])), with: interpreter)
+        #expect(onlyTransition(editor.document)?.head == .awaited, "\(shaft)")
+        // Its first barb starts nearer q0's edge and its point lies on q1's: it runs from q0 to q1.
+        let head = polyline([p(157, 192), p(170, 200), p(163, 208)])
+        #expect(RecognitionRules().states(joinedBy: head, in: editor.document) != nil)
+        let read = editor.perform(.stroke(head), with: interpreter)
+        #expect(read == "the head at q1 turns q0 — q1 into q0 → q1", "\(read)")
+        let t = onlyTransition(editor.document)
+        #expect(t?.from == 0 && t?.to == 1 && t?.head == .drawn)
+    }
+
 }

@@ -270,7 +270,9 @@ enum HandDrawn {
         for (name, stroke) in [("zigzag", zigzag), ("dab", dab), ("word", word), ("spiral", spiral), ("star", star), ("six", six)] {
             let result = read(stroke)
             #expect(result.message.hasSuffix("nothing changed"), "\(name): \(result.message)")
-            #expect(result.document == start.document, "\(name)")
+            var unchanged = result.document
+            unchanged.pending.writing = nil  // a small stroke left alone is remembered as writing
+            #expect(unchanged == start.document, "\(name)")
         }
     }
 

@@ -127,4 +127,14 @@ import Testing
         editor.perform(.stroke(HandDrawn.arrow(from: p(250, 200), to: p(370, 200))), with: interpreter)
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, nil]])
     }
+
+    @Test func aShortStrokeIntoAStateIsWritingNotItsInitialArrow() {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 200)], radius: 50)
+        // An arrow from 30 points off the edge: a letter's stroke beside the state.
+        let letter = editor.perform(.stroke(HandDrawn.arrow(from: p(282, 200), to: p(242, 200))), with: interpreter)
+        #expect(!editor.document.states[0].isInitial, "\(letter)")
+        // From 70 points out (beyond three quarters of the radius) it is the initial arrow.
+        let arrow = editor.perform(.stroke(HandDrawn.arrow(from: p(320, 200), to: p(250, 200))), with: interpreter)
+        #expect(editor.document.states[0].isInitial, "\(arrow)")
+    }
 }

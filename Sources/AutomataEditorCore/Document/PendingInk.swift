@@ -10,22 +10,28 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// The last text taken as a transition's label: a ring drawn round it next makes it the
     /// new state's name instead, and gives the transition back what it read before.
     public var lastLabel: TakenLabel?
+    /// Where the stroke just before was left alone as writing, or gave a shaft its head: the
+    /// next small stroke beside it is more of the same (a word's next letter, a head's second
+    /// barb), not a shape.
+    public var writing: InkBox?
 
-    public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil) {
+    public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
+        self.writing = writing
     }
 
-    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil }
+    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         self.init(texts: try values.decodeIfPresent([WrittenText].self, forKey: .texts) ?? [],
                   heads: try values.decodeIfPresent([DrawnHead].self, forKey: .heads) ?? [],
-                  lastLabel: try values.decodeIfPresent(TakenLabel.self, forKey: .lastLabel))
+                  lastLabel: try values.decodeIfPresent(TakenLabel.self, forKey: .lastLabel),
+                  writing: try values.decodeIfPresent(InkBox.self, forKey: .writing))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -33,6 +39,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         if !texts.isEmpty { try values.encode(texts, forKey: .texts) }
         if !heads.isEmpty { try values.encode(heads, forKey: .heads) }
         try values.encodeIfPresent(lastLabel, forKey: .lastLabel)
+        try values.encodeIfPresent(writing, forKey: .writing)
     }
 }
 
@@ -71,5 +78,31 @@ public struct TakenLabel: Hashable, Codable, Sendable {
         self.transition = transition
         self.text = text
         self.previous = previous
+    }
+}
+
+/// The box round a stroke: its least and greatest x and y.
+public struct InkBox: Hashable, Codable, Sendable {
+    public var min: CanvasPoint
+    public var max: CanvasPoint
+
+    public init(min: CanvasPoint, max: CanvasPoint) {
+        self.min = min
+        self.max = max
+    }
+
+    /// The box round `points` (at least one).
+    public init(around points: [CanvasPoint]) {
+        let (xs, ys) = (points.map(\.x), points.map(\.y))
+        self.init(min: CanvasPoint(x: xs.min()!, y: ys.min()!), max: CanvasPoint(x: xs.max()!, y: ys.max()!))
+    }
+
+    /// Its longer side.
+    public var extent: Double { Swift.max(max.x - min.x, max.y - min.y) }
+
+    /// How far apart two boxes are: the gaps between them across and down, added (0 when they overlap).
+    public func gap(to other: InkBox) -> Double {
+        Swift.max(0, Swift.max(min.x, other.min.x) - Swift.min(max.x, other.max.x))
+            + Swift.max(0, Swift.max(min.y, other.min.y) - Swift.min(max.y, other.max.y))
     }
 }

@@ -34,6 +34,13 @@ public struct Editor: Sendable {
         base.nextID = max(base.nextID, unusedIDs)
         let next = base.applying(actions)
         guard next != base else { return false }
+        // Remembering where writing was is no step of its own: undo never seems to do nothing.
+        var unseen = next
+        unseen.pending.writing = base.pending.writing
+        guard unseen != base else {
+            document.pending.writing = next.pending.writing
+            return false
+        }
         unusedIDs = next.nextID
         undoStack.append(document)
         redoStack.removeAll()

@@ -175,18 +175,28 @@ extension RecognitionRules {
 }
 
 extension RecognitionRules {
+    /// Whether `place` is an end of a transition between `a` and `b`, either way round.
+    func isShaft(at place: HeadPlace, between a: AutomatonDocument.State, _ b: AutomatonDocument.State,
+                 in document: AutomatonDocument) -> Bool {
+        guard case let .transition(id, _) = place, let t = document.transition(id) else { return false }
+        return Set([t.from, t.to]) == Set([a.id, b.id])
+    }
+
     /// A small mark at the end of the shaft just drawn (still awaiting its head), lying back
     /// along its line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
     /// head with a hook): people's heads are not all clean V's, and what else would a small
-    /// mark at a fresh arrow's tip be? A ring, or a loop hanging on a state by both ends, is
-    /// not such a mark. Nil when no end fits.
+    /// mark at a fresh arrow's tip be? A ring, or a loop hanging on a state by both ends (as
+    /// big as a self-loop on it), is not such a mark. Nil when no end fits.
     func markedHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
         let size = StrokeGeometry.extent(of: stroke)
         let centre = StrokeGeometry.centre(of: stroke)
         guard size >= 4, size <= 50, StrokeGeometry.turns(of: stroke, around: centre) < 0.75,
               let first = stroke.first, let last = stroke.last else { return nil }
         func onEdge(_ p: CanvasPoint, of s: AutomatonDocument.State) -> Bool { abs(p.distance(to: s.center) - s.radius) <= 0.3 * s.radius + 3 }
-        if document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) }) { return nil }
+        // Hung on one state by both ends, and as big as a loop on it: a self-loop, not a mark.
+        if document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) && size >= minimumLoopShare * $0.radius }) {
+            return nil
+        }
         var best: (place: HeadPlace, score: Double)?
         // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
         for t in document.transitions where !t.isSelfLoop && t.head == .awaited {

@@ -98,6 +98,9 @@ extension RecognitionRules {
         case let (from?, to?):
             return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls, head: head)],
                                   message: "arrow → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") \(to.name)")
+        case let (nil, to?) where start.distance(to: to.center) - to.radius < Self.initialReach * to.radius:
+            // An initial arrow comes from well outside its state; a letter beside it does not.
+            return .nothing("a stroke from \((start.distance(to: to.center) - to.radius).oneDecimal) off \(to.name)'s edge: too short for its initial arrow, writing")
         case let (nil, to?):
             guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
             return Interpretation(actions: [.drawInitialArrow(state: to.id, from: start)],
@@ -112,6 +115,9 @@ extension RecognitionRules {
             return .nothing("arrow: no state at either end (\(start.roundedText) → \(tip.roundedText))")
         }
     }
+
+    /// How far off its state's edge, in radii, an initial arrow starts at least.
+    static let initialReach = 0.75
 
     /// A cycle is a self-loop on the state it touches; its outermost point carries the label.
     ///

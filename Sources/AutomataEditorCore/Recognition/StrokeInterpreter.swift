@@ -28,7 +28,8 @@ public struct StrokeInterpreter: Sendable {
     /// waiting text takes it as its name (see `RecognitionRules.completing` and `settling`).
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
-        return rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)
+        let read = rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)
+        return rules.rememberingWriting(stroke, after: read, in: document)
     }
 
     /// What a stroke means, before the next one can settle anything.
@@ -39,7 +40,10 @@ public struct StrokeInterpreter: Sendable {
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
         }
-        if rules.states(joinedBy: stroke, in: document) == nil, let place = rules.markedHead(stroke, in: document) {
+        // A mark joining two states is a transition, unless it sits at the end of the shaft
+        // between those two still awaiting its head (close states both reach into a head).
+        if let place = rules.markedHead(stroke, in: document),
+           rules.states(joinedBy: stroke, in: document).map({ rules.isShaft(at: place, between: $0.from, $0.to, in: document) }) ?? true {
             return rules.heading(place, in: document)
         }
         if let joined = rules.joining(stroke, in: document) { return rules.completing(joined, in: document) }
@@ -59,6 +63,9 @@ public struct StrokeInterpreter: Sendable {
             let verdict = classification.isOther
                 ? "none of the shapes (\(classification.topLabel) \(Self.format(classification.confidence)))"
                 : "unsure (\(classification.topLabel)?, shape confidence \(Self.format(classification.shapeConfidence)) < \(Self.format(classifier.rejectionThreshold)))"
+            if rules.continuesWriting(stroke, in: document) {
+                return .nothing("rejected as \(verdict), beside the writing just before it: more of it")
+            }
             if let (from, to) = rules.states(joinedBy: stroke, in: document) {
                 var result = rules.arrow(stroke, in: document)
                 result.message = "rejected as \(verdict), but it runs from \(from.name) to \(to.name), read as an arrow: " + result.message
@@ -88,6 +95,9 @@ public struct StrokeInterpreter: Sendable {
             return .nothing("rejected as \(verdict)")
         }
         guard let kind = ShapeKind(rawValue: label) else { return .nothing("\(label): not a shape the editor knows") }
+        if kind != .circle, rules.continuesWriting(stroke, growth: RecognitionRules.shapeGrowth, in: document) {
+            return .nothing("\(label), but beside the writing just before it and no bigger: more of it")
+        }
         return rules.interpret(kind, stroke: stroke, in: document)
     }
 

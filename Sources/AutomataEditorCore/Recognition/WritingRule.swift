@@ -1,0 +1,47 @@
+/// Writing goes on where it was. A small stroke left alone (none of the shapes, or writing
+/// inside a state) is remembered, and the next stroke the model rejects that lies beside it
+/// and is not much bigger is more of the same word: no rule of place reads it as a shape.
+/// Without this, the one letter of a word that happens to touch a state's edge, or to run
+/// from one state to the next across a narrow gap, became a self-loop or a transition.
+extension RecognitionRules {
+    /// Whether `stroke` goes on the writing left just before it: within the writing's size of
+    /// it, at most `wordGrowth` times as big (a letter beside a letter, not an arrow drawn
+    /// after its label), and smaller than `letterShare` of the smallest state's radius (a
+    /// self-loop drawn beside a label is bigger).
+    func continuesWriting(_ stroke: [CanvasPoint], growth: Double = wordGrowth, in document: AutomatonDocument) -> Bool {
+        guard let writing = document.pending.writing else { return false }
+        let box = InkBox(around: stroke)
+        let size = max(writing.extent, Self.letterFloor)
+        return box.gap(to: writing) <= size && box.extent <= growth * size && box.extent <= letterLimit(in: document)
+    }
+
+    /// The size writing stays under: `letterShare` of the smallest state's radius, or
+    /// `letterFloor` times four on an empty canvas.
+    private func letterLimit(in document: AutomatonDocument) -> Double {
+        document.states.map { Self.letterShare * $0.radius }.min() ?? 4 * Self.letterFloor
+    }
+
+    /// After a stroke: it is the writing to go on from when it changed no element and is no
+    /// head waiting for its shaft (a head that directed a transition counts: its second barb,
+    /// drawn next, is more of it), and is under the size writing stays under; any other
+    /// stroke ends the writing.
+    func rememberingWriting(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        let after = document.applying(reading.actions)
+        let leftAlone = !reading.changesElements && after.pending.heads.count <= document.pending.heads.count
+        let box = InkBox(around: stroke)
+        var pending = after.pending
+        pending.writing = leftAlone && box.extent <= letterLimit(in: document) ? box : nil
+        guard pending != after.pending else { return reading }
+        var result = reading
+        result.actions.append(.setPending(pending))
+        return result
+    }
+
+    /// See `continuesWriting(_:in:)`; a stroke the model takes for an arrow or a loop must be
+    /// no more than `shapeGrowth` times the writing's size to count as more of it.
+    static let wordGrowth = 2.0
+    static let shapeGrowth = 1.5
+    static let letterShare = 0.8
+    /// The least size a piece of writing counts as (a dot on an i is no measure of its word).
+    static let letterFloor = 12.0
+}
