@@ -25,7 +25,8 @@ public struct StrokeInterpreter: Sendable {
     /// Symbols of several strokes are read as people draw them: a head drawn apart (a "V" at a
     /// transition's end, before or after its shaft) directs that transition and is never an
     /// element; a shaft without a head waits for one until the next stroke; a ring drawn round
-    /// waiting text takes it as its name (see `RecognitionRules.completing` and `settling`).
+    /// waiting text takes it as its name (see `RecognitionRules.completing` and `settling`);
+    /// a small stroke beside writing just left alone is more of it (`continuesWriting`).
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
         let read = rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)

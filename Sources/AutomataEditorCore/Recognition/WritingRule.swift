@@ -1,6 +1,7 @@
 /// Writing goes on where it was. A small stroke left alone (none of the shapes, or writing
-/// inside a state) is remembered, and the next stroke the model rejects that lies beside it
-/// and is not much bigger is more of the same word: no rule of place reads it as a shape.
+/// inside a state) is remembered, and the next stroke beside it that is not much bigger is
+/// more of the same word, whether the model rejects it (no rule of place reads it as a
+/// shape) or calls it an arrow or a loop (no more than `shapeGrowth` times the writing).
 /// Without this, the one letter of a word that happens to touch a state's edge, or to run
 /// from one state to the next across a narrow gap, became a self-loop or a transition.
 extension RecognitionRules {
