@@ -255,6 +255,19 @@ import Testing
         }
     }
 
+    @Test func aHookWhereThePenLandedIsNoHeadDrawnFirst() throws {
+        // The pen lands below the shaft's start and drifts up into it: a hook 13 % of the
+        // shaft long, not a head (drawn head first, the pen comes down a whole barb).
+        var editor = twoStates()
+        let hook = polyline([p(160, 222), p(140, 200)], steps: 4)
+        let shaft = editor.perform(.stroke(hook + HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false).dropFirst()), with: interpreter)
+        #expect(shaft.contains("q0 — q1"), "\(shaft)")
+        let head = editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(head == "the head at q1 turns q0 — q1 into q0 → q1", "\(head)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func aSmallLoopHangingOnAStateIsNoHead() {
         // A U opening towards its state, both ends on the edge: a self-loop drawn small, not a head.
         var editor = twoStates()

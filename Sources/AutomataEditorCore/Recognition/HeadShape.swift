@@ -148,12 +148,17 @@ extension StrokeGeometry {
         if isHead(length: total - lengths[tip], shaft: lengths[tip]) { return .tip }
         let reversedTip = arrowTipIndex(of: stroke.reversed())
         let startTip = stroke.count - 1 - reversedTip
-        if isHead(length: lengths[startTip], shaft: total - lengths[startTip]) { return .start }
+        if isHead(length: lengths[startTip], shaft: total - lengths[startTip], share: startHeadShare) { return .start }
         return nil
     }
 
+    /// Ink before the start's tip is a head drawn first only when it is a fifth of the shaft:
+    /// more than at the tip, because a pen landing drifts in a hook that long (drawn head first,
+    /// the pen comes down a whole barb).
+    static let startHeadShare = 0.2
+
     /// Ink beyond the tip is a head when it is more than a pen's hook.
-    private static func isHead(length: Double, shaft: Double) -> Bool {
-        length >= max(6, 0.08 * shaft)
+    private static func isHead(length: Double, shaft: Double, share: Double = 0.08) -> Bool {
+        length >= max(6, share * shaft)
     }
 }
