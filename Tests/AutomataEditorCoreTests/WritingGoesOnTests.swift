@@ -61,6 +61,29 @@ import Testing
         #expect(editor.document.transitions[0].head == .drawn && editor.document.pending.heads.isEmpty)
     }
 
+    @Test func aHeadBiggerThanLetterShareOfASmallStateGoesOnToo() {
+        // States of radius 20: letters stay under 16 points, this head is 20 across.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)], radius: 20)
+        editor.perform(.stroke(HandDrawn.arrow(from: p(120, 200), to: p(380, 200), head: false)), with: interpreter)
+        let head = MultiStrokeSymbolTests.head(at: p(380, 200), pointing: (1, 0), size: 20)
+        let first = editor.perform(.stroke(head), with: interpreter)
+        #expect(first == "the head at q1 turns q0 — q1 into q0 → q1", "\(first)")
+        #expect(editor.document.pending.writing != nil, "a head is remembered whatever its size")
+        // The outline's closing side, from barb to barb: both its ends touch q1.
+        let (a, b) = (head[0], head[head.count - 1])
+        let side = (0...8).map { i in p(a.x + 1.5 * Double(i % 2), a.y + (b.y - a.y) * Double(i) / 8) }
+        let closing = editor.perform(.stroke(side), with: interpreter)
+        #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].head == .drawn, "\(closing)")
+    }
+
+    @Test func aTypedTextEndsTheWriting() {
+        var editor = closeStates()
+        editor.perform(.stroke(letterC(at: p(150, 216))), with: interpreter)
+        #expect(editor.document.pending.writing != nil)
+        editor.perform(.text("a", at: p(300, 300)), with: interpreter)
+        #expect(editor.document.pending.writing == nil)
+    }
+
     @Test func onlyASmallStrokeCloseByGoesOn() {
         let rules = RecognitionRules()
         var document = closeStates().document

@@ -13,7 +13,9 @@ extension RecognitionRules {
         guard let writing = document.pending.writing else { return false }
         let box = InkBox(around: stroke)
         let size = max(writing.extent, Self.letterFloor)
-        return box.gap(to: writing) <= size && box.extent <= growth * size && box.extent <= letterLimit(in: document)
+        // A head is remembered whatever its size: its next piece need be no smaller than it.
+        let limit = Swift.max(letterLimit(in: document), writing.extent)
+        return box.gap(to: writing) <= size && box.extent <= growth * size && box.extent <= limit
     }
 
     /// The size writing stays under: `letterShare` of the smallest state's radius, or
@@ -23,16 +25,29 @@ extension RecognitionRules {
     }
 
     /// After a stroke: it is the writing to go on from when it changed no element and is no
-    /// head waiting for its shaft (a head that directed a transition counts: its second barb,
-    /// drawn next, is more of it), and is under the size writing stays under; any other
-    /// stroke ends the writing.
+    /// head waiting for its shaft, and is under the size writing stays under; or when it gave
+    /// a transition its head, at any size (its second barb or closing side, drawn next, is
+    /// more of it). Any other stroke ends the writing.
     func rememberingWriting(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         let after = document.applying(reading.actions)
         let leftAlone = !reading.changesElements && after.pending.heads.count <= document.pending.heads.count
+        let headed = reading.actions.contains { if case .setHead = $0 { true } else { false } }
         let box = InkBox(around: stroke)
         var pending = after.pending
-        pending.writing = leftAlone && box.extent <= letterLimit(in: document) ? box : nil
+        pending.writing = leftAlone && (headed || box.extent <= letterLimit(in: document)) ? box : nil
         guard pending != after.pending else { return reading }
+        var result = reading
+        result.actions.append(.setPending(pending))
+        return result
+    }
+
+    /// After a typed text: the writing ends (what is drawn next is no more of what was drawn
+    /// before the text; a self-loop drawn after a label typed beside a head is not the head's
+    /// second barb).
+    func endingWriting(after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        var pending = document.applying(reading.actions).pending
+        guard pending.writing != nil else { return reading }
+        pending.writing = nil
         var result = reading
         result.actions.append(.setPending(pending))
         return result
