@@ -337,4 +337,23 @@ import Testing
         #expect(t?.from == 0 && t?.to == 1 && t?.head == .drawn)
     }
 
+    @Test func aVAsLongAsTheShaftBetweenCloseStatesIsItsHead() {
+        // A shaft 45 points long, then a V whose long leg is as long: its first barb reaches
+        // back into q0's reach, so the V runs from q0 to q1, yet it is the shaft's head.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(220, 200)], radius: 50)
+        editor.perform(.stroke(polyline([p(125, 200), p(170, 200)])), with: interpreter)
+        let head = polyline([p(130, 180), p(170, 200), p(163, 214)], steps: 8)
+        #expect(RecognitionRules().states(joinedBy: head, in: editor.document) != nil)
+        let read = editor.perform(.stroke(head), with: interpreter)
+        #expect(read == "the head at q1 turns q0 — q1 into q0 → q1", "\(read)")
+        let t = onlyTransition(editor.document)
+        #expect(t?.from == 0 && t?.to == 1 && t?.head == .drawn)
+        // Once settled (another stroke came between), such a V is a transition of its own.
+        var settled = HandDrawn.editor(withStatesAt: [p(100, 200), p(220, 200)], radius: 50)
+        settled.perform(.stroke(polyline([p(125, 200), p(170, 200)])), with: interpreter)
+        settled.perform(.stroke(HandDrawn.circle(p(500, 200), radius: 40)), with: interpreter)
+        settled.perform(.stroke(head), with: interpreter)
+        #expect(settled.document.transitions.count == 2)
+    }
+
 }

@@ -146,12 +146,18 @@ extension RecognitionRules {
 extension RecognitionRules {
     /// The head a stroke is drawn as: a "V" whose point touches a state, opening away from it
     /// (wherever its barbs reach: on a short arrow between close states they reach the other
-    /// state), or one
-    /// touching no state at all (at a free end, or drawn before its shaft); not one that runs
-    /// from one state to another (a bent transition) or hangs off a state by a leg (a loop).
+    /// state), or one touching no state at all (at a free end, or drawn before its shaft); not
+    /// one that runs from one state to another (a bent transition), unless it sits on the end
+    /// of the shaft between them awaiting its head, or hangs off a state by a leg (a loop).
     func head(drawnAs stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadShape? {
-        guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last,
-              states(joinedBy: stroke, in: document) == nil else { return nil }
+        guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last else { return nil }
+        if let (a, b) = states(joinedBy: stroke, in: document) {
+            // Between close states a V as long as its shaft reaches back to the state the shaft
+            // leaves: the head of that shaft, still awaiting it, not a second transition.
+            guard let place = place(of: head, in: document), isShaft(at: place, between: a, b, in: document),
+                  case let .transition(id, _) = place, document.transition(id)?.head == .awaited else { return nil }
+            return head
+        }
         if let s = state(at: head.apex, in: document) {
             // Its barbs open away from the state, back along the arrow coming in; a V or U
             // opening towards the state is a small loop hanging on it.
