@@ -206,6 +206,20 @@ enum HandDrawn {
         #expect(editor.document.transitions.count == 1)
     }
 
+    @Test func aLoopWithHalfItsInkInsideItsStateIsWritingAcrossTheEdge() throws {
+        let (editor, _) = twoStates()
+        let rules = RecognitionRules()
+        let q1 = try #require(editor.document.state(1))
+        let loop = HandDrawn.cycle(above: p(400, 165), size: 50)
+        #expect(rules.cycle(loop, on: q1).message == "cycle → self-loop on q1")
+        // The same loop, hanging on q1, after a zigzag written inside q1 in the same stroke: a word across its edge.
+        let zigzag = (0...5).map { i in p(380 + 4 * Double(i), i % 2 == 0 ? 225 : 180) }
+        let letter = zigzag + loop
+        #expect(RecognitionRules.shareInside(letter, of: q1) > 0.5 && RecognitionRules.shareInside(loop, of: q1) < 0.1)
+        let read = rules.cycle(letter, on: q1)
+        #expect(read.actions.isEmpty && read.message.contains("inside it: writing across its edge"), "\(read.message)")
+    }
+
     @Test func rejectedStrokeChangesNothingAndSaysWhy() throws {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         var editor = Editor()

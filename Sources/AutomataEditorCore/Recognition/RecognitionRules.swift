@@ -49,6 +49,8 @@ public struct RecognitionRules: Hashable, Sendable {
     /// …and reaches out beyond its state's edge by at least this share of its radius (a
     /// stroke along the edge does not hang out from the state).
     public var loopReachShare: Double
+    /// …and has at most this share of its ink inside its state: more is writing across the edge.
+    public var loopInsideShare: Double
     /// A new circle smaller than this share of the smallest state's radius is writing (an `o`).
     public var smallStateShare: Double
 
@@ -56,7 +58,7 @@ public struct RecognitionRules: Hashable, Sendable {
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
-                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5, loopReachShare: Double = 0.33,
+                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5, loopReachShare: Double = 0.33, loopInsideShare: Double = 0.5,
                 smallStateShare: Double = 1.0 / 3) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
@@ -76,6 +78,7 @@ public struct RecognitionRules: Hashable, Sendable {
         self.innerRingShare = innerRingShare
         self.minimumLoopShare = minimumLoopShare
         self.loopReachShare = loopReachShare
+        self.loopInsideShare = loopInsideShare
         self.smallStateShare = smallStateShare
     }
 

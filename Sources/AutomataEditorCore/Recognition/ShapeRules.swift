@@ -154,8 +154,25 @@ extension RecognitionRules {
         guard size >= minimumLoopShare * state.radius, reach >= loopReachShare * state.radius else {
             return .nothing("a loop \(size.oneDecimal) across, reaching \(reach.oneDecimal) out beside \(state.name) of radius \(state.radius.oneDecimal): too small for its self-loop, writing")
         }
+        let inside = Self.shareInside(stroke, of: state)
+        guard inside <= loopInsideShare else {
+            return .nothing("a loop on \(state.name) with \(Int((100 * inside).rounded())) % of its ink inside it: writing across its edge, not a self-loop")
+        }
         let outer = stroke.max { $0.distance(to: state.center) < $1.distance(to: state.center) }!
         return Interpretation(actions: [.addSelfLoop(state: state.id, labelPoint: outer)], message: message)
+    }
+
+    /// How much of a stroke's length lies well inside a state's circle (within nine tenths
+    /// of its radius): a self-loop stands outside its state on two feet (see `loopInsideShare`).
+    static func shareInside(_ stroke: [CanvasPoint], of state: AutomatonDocument.State) -> Double {
+        var inside = 0.0, total = 0.0
+        for (a, b) in zip(stroke, stroke.dropFirst()) {
+            let length = a.distance(to: b)
+            total += length
+            let middle = CanvasPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            if middle.distance(to: state.center) < 0.9 * state.radius { inside += length }
+        }
+        return total > 0 ? inside / total : 0
     }
 
     /// The state a closed stroke centred outside every state hangs on: the nearest one whose
