@@ -88,7 +88,7 @@ struct BenchInkReport {
         lines.append(row("arrows that become their transition", result.arrowTally)
             + (result.skippedArrows > 0 ? "   (\(result.skippedArrows) without drawn ink or nodes: not counted)" : ""))
         lines += result.byStrokeCount.map { row("  drawn in \($0.strokes) stroke\($0.strokes == "1" ? "" : "s")", $0.tally) }
-        lines.append(row("  between node states that overlap", result.betweenOverlappingStates))
+        lines += result.byReach.map { row("  \($0.reach)", $0.tally) }
         let texts = result.textStrokes
         lines.append(row("text strokes that leave no element", texts))
         let made = result.textMade
@@ -160,7 +160,7 @@ struct BenchInkReport {
                 "unreadable": result.unreadable.map { ["name": $0.name, "reason": $0.reason] },
                 "arrows": tally(result.arrowTally), "skipped_arrows": result.skippedArrows,
                 "arrows_by_strokes": Dictionary(uniqueKeysWithValues: result.byStrokeCount.map { ($0.strokes, tally($0.tally)) }),
-                "arrows_between_overlapping_states": tally(result.betweenOverlappingStates),
+                "arrows_by_reach": Dictionary(uniqueKeysWithValues: result.byReach.map { ($0.reach, tally($0.tally)) }),
                 "failures": Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) }),
                 "text_strokes_left_alone": tally(result.textStrokes),
                 "text_strokes_made": Dictionary(uniqueKeysWithValues: result.textMade.map { ($0.made.rawValue, $0.count) }),

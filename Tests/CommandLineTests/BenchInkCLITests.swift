@@ -80,6 +80,10 @@ struct BenchInkCLITests {
         #expect((flowcharts["arrows"] as? [String: Any])?["total"] as? Int == 1)
         #expect((flowcharts["text_strokes_left_alone"] as? [String: Any])?["total"] as? Int == 1)
         #expect((flowcharts["unreadable"] as? [[String: Any]])?.map { $0["name"] as? String } == ["broken.inkml"])
+        // Its arrow runs from inside one node's state to inside the other's: it reaches both.
+        let byReach = try #require(flowcharts["arrows_by_reach"] as? [String: [String: Any]])
+        #expect(byReach["reaching both node states"]?["total"] as? Int == 1)
+        #expect(byReach["stopping short of one"]?["total"] as? Int == 0)
     }
 
     @Test func aMissingFolderIsSkippedWithALine() throws {

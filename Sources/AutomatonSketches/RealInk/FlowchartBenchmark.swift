@@ -38,15 +38,25 @@ public enum FlowchartBenchmark {
         public var arrowTally: InkTally { arrows.reduce(into: InkTally()) { $0.count($1.outcome.isRight) } }
         public var skippedArrows: Int { files.map(\.skippedArrows).reduce(0, +) }
 
-        /// Arrows whose source and target states overlap (nodes much wider than high, close
-        /// together: their circles swallow the arrow between them): how much of the result
-        /// comes from turning boxes into circles rather than from the ink.
-        public var betweenOverlappingStates: InkTally {
-            arrows.filter { arrow in
-                guard case let .transition(from, to?) = arrow.ink.expected,
-                      let a = arrow.ink.start.state(from), let b = arrow.ink.start.state(to) else { return false }
-                return a.center.distance(to: b.center) < a.radius + b.radius
-            }.reduce(into: InkTally()) { $0.count($1.outcome.isRight) }
+        /// Arrows whose ink comes within the editor's reach of both their node states (a state's
+        /// `slack` past its edge), and those whose ink stops short of one: a wide box turned
+        /// into a circle leaves an arrow drawn to the box's side outside that reach, where no
+        /// reading of the ink could join it. How much of the result comes from the benchmark's
+        /// circles rather than from the reading.
+        public var byReach: [(reach: String, tally: InkTally)] {
+            let rules = RecognitionRules()
+            func reaches(_ arrow: Case) -> Bool {
+                guard case let .transition(from, to?) = arrow.ink.expected else { return false }
+                let points = arrow.ink.strokes.joined()
+                return [from, to].allSatisfy { id in
+                    guard let state = arrow.ink.start.state(id) else { return false }
+                    let gap = (points.map { $0.distance(to: state.center) }.min() ?? .infinity) - state.radius
+                    return gap <= rules.slack(of: state)
+                }
+            }
+            return [("reaching both node states", true), ("stopping short of one", false)].map { label, reaching in
+                (label, arrows.filter { reaches($0) == reaching }.reduce(into: InkTally()) { $0.count($1.outcome.isRight) })
+            }
         }
 
         /// Arrows by how many strokes they were drawn with: 1, 2, 3 or more.
