@@ -268,6 +268,19 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func anOutlinedHeadBeyondTheShaftsEndIsItsHead() throws {
+        // The shaft stops at the head's base; the head is outlined round, its sides bowed
+        // (no ruled triangle), its point past the shaft's end on q1's edge.
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(348, 200), head: false)), with: interpreter)
+        let outline = polyline([p(348, 190), p(344, 200), p(348, 210), p(359, 207), p(366, 200), p(359, 192), p(348, 190)], steps: 3)
+        #expect(HeadShape(stroke: outline) == nil, "not a V or a ruled triangle")
+        let read = editor.perform(.stroke(outline), with: interpreter)
+        #expect(read == "the head at q1 turns q0 — q1 into q0 → q1", "\(read)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func aSmallLoopHangingOnAStateIsNoHead() {
         // A U opening towards its state, both ends on the edge: a self-loop drawn small, not a head.
         var editor = twoStates()

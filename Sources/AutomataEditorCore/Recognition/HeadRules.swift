@@ -191,16 +191,21 @@ extension RecognitionRules {
     /// A small mark at the end of the shaft just drawn (still awaiting its head), lying back
     /// along its line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
     /// head with a hook): people's heads are not all clean V's, and what else would a small
-    /// mark at a fresh arrow's tip be? A ring, or a loop hanging on a state by both ends (as
-    /// big as a self-loop on it), is not such a mark. Nil when no end fits.
+    /// mark at a fresh arrow's tip be? A loop hanging on a state by both ends (as big as a
+    /// self-loop on it) is not such a mark, nor is a ring, except one closed round the end
+    /// where the shaft meets a state and smaller than that state (an outlined or filled head:
+    /// a ring there would be a state, and states do not overlap). An outlined head may lie
+    /// beyond the shaft's end too (the shaft drawn to its base). Nil when no end fits.
     func markedHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
         let size = StrokeGeometry.extent(of: stroke)
         let centre = StrokeGeometry.centre(of: stroke)
-        guard size >= 4, size <= 50, StrokeGeometry.turns(of: stroke, around: centre) < 0.75,
-              let first = stroke.first, let last = stroke.last else { return nil }
+        guard size >= 4, size <= 50, let first = stroke.first, let last = stroke.last else { return nil }
+        let closed = first.distance(to: last) <= 0.3 * size
+        let goesRound = StrokeGeometry.turns(of: stroke, around: centre) >= 0.75
+        guard !goesRound || closed else { return nil }
         func onEdge(_ p: CanvasPoint, of s: AutomatonDocument.State) -> Bool { abs(p.distance(to: s.center) - s.radius) <= 0.3 * s.radius + 3 }
         // Hung on one state by both ends, and as big as a loop on it: a self-loop, not a mark.
-        if document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) && size >= minimumLoopShare * $0.radius }) {
+        if !closed, document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) && size >= minimumLoopShare * $0.radius }) {
             return nil
         }
         var best: (place: HeadPlace, score: Double)?
@@ -208,12 +213,16 @@ extension RecognitionRules {
         for t in document.transitions where !t.isSelfLoop && t.head == .awaited {
             let line = t.linePoints()
             guard size <= 0.6 * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
-            for (end, point, inward) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed())),
-                                         (.start, line[0], Self.inward(line))] {
+            for (end, point, inward, state) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
+                                                (.start, line[0], Self.inward(line), t.from)] {
+                if goesRound {
+                    guard let radius = state.flatMap(document.state)?.radius, size < radius else { continue }
+                }
                 let reach = max(15, 0.5 * size)
                 let near = stroke.map { $0.distance(to: point) }.min() ?? .infinity
                 let towards = Self.unit(centre, from: point)
-                let alignment = towards.x * inward.x + towards.y * inward.y
+                let along = towards.x * inward.x + towards.y * inward.y
+                let alignment = closed ? abs(along) : along
                 guard near <= reach, alignment >= 0.5 else { continue }
                 let score = near / reach + (1 - alignment)
                 if score < best?.score ?? .infinity { best = (.transition(id: t.id, end: end), score) }
