@@ -268,6 +268,21 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func aHeadDrawnFirstBetweenCloseStatesWaitsForItsShaft() throws {
+        // States of radius 30, their edges 40 apart: the V at q1's edge reaches back into q0's
+        // reach, so it runs from q0 to q1, yet it opens straight back at q0: a head drawn first.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(200, 200)], radius: 30)
+        let v = polyline([p(146, 186), p(170, 200), p(158, 210)], steps: 8)
+        #expect(RecognitionRules().states(joinedBy: v, in: editor.document) != nil)
+        let head = editor.perform(.stroke(v), with: interpreter)
+        #expect(head.contains("waits for its shaft"), "\(head)")
+        #expect(editor.document.transitions.isEmpty && editor.document.pending.heads.count == 1)
+        let shaft = editor.perform(.stroke(polyline([p(130, 201), p(169, 200)])), with: interpreter)
+        #expect(shaft.contains("directed by the head drawn before it"), "\(shaft)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func anOutlinedHeadBeyondTheShaftsEndIsItsHead() throws {
         // The shaft stops at the head's base; the head is outlined round, its sides bowed
         // (no ruled triangle), its point past the shaft's end on q1's edge.

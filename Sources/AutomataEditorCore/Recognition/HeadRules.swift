@@ -154,9 +154,19 @@ extension RecognitionRules {
         if let (a, b) = states(joinedBy: stroke, in: document) {
             // Between close states a V as long as its shaft reaches back to the state the shaft
             // leaves: the head of that shaft, still awaiting it, not a second transition.
-            guard let place = place(of: head, in: document), isShaft(at: place, between: a, b, in: document),
-                  case let .transition(id, _) = place, document.transition(id)?.head == .awaited else { return nil }
-            return head
+            if let place = place(of: head, in: document), isShaft(at: place, between: a, b, in: document),
+               case let .transition(id, _) = place, document.transition(id)?.head == .awaited {
+                return head
+            }
+            // Its point on one state's edge, opening straight back at the other, its legs shorter
+            // than the gap between them: the head of the arrow between them, drawn first (a bent
+            // transition bends away from both states; a leg across the gap is a shaft).
+            guard let tip = state(at: head.apex, in: document), tip.id == a.id || tip.id == b.id,
+                  !document.transitions.contains(where: { Set([$0.from, $0.to]) == Set([a.id, b.id]) }) else { return nil }
+            let other = tip.id == a.id ? b : a
+            guard head.size < 0.8 * (tip.center.distance(to: other.center) - tip.radius - other.radius) else { return nil }
+            let back = Self.unit(other.center, from: tip.center)
+            return head.opening.x * back.x + head.opening.y * back.y >= 0.9 ? head : nil
         }
         if let s = state(at: head.apex, in: document) {
             // Its barbs open away from the state, back along the arrow coming in; a V or U
