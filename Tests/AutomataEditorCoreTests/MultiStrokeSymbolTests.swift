@@ -283,6 +283,17 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func aFlatHeadDrawnBarbByBarbFromTheShaftsEndIsItsHead() throws {
+        // Each barb starts at the shaft's end and spreads wide (76° from the shaft).
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(362, 200), head: false)), with: interpreter)
+        let first = editor.perform(.stroke(polyline([p(362, 200), p(358, 216)], steps: 5)), with: interpreter)
+        #expect(first == "the head at q1 turns q0 — q1 into q0 → q1", "\(first)")
+        let second = editor.perform(.stroke(polyline([p(362, 200), p(358, 184)], steps: 5)), with: interpreter)
+        let t = try #require(onlyTransition(editor.document), "\(second)")
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func anOutlinedHeadBeyondTheShaftsEndIsItsHead() throws {
         // The shaft stops at the head's base; the head is outlined round, its sides bowed
         // (no ruled triangle), its point past the shaft's end on q1's edge.

@@ -233,7 +233,10 @@ extension RecognitionRules {
                 let towards = Self.unit(centre, from: point)
                 let along = towards.x * inward.x + towards.y * inward.y
                 let alignment = closed ? abs(along) : along
-                guard near <= reach, alignment >= 0.5 else { continue }
+                // A mark that starts right at the shaft's end may spread wide (a flat head, or
+                // one barb of it): it need only lie back from the tip, not beyond it.
+                let least = near <= max(4, 0.3 * size) ? 0.0 : 0.5
+                guard near <= reach, alignment >= least else { continue }
                 let score = near / reach + (1 - alignment)
                 if score < best?.score ?? .infinity { best = (.transition(id: t.id, end: end), score) }
             }
