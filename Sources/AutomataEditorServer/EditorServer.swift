@@ -61,6 +61,7 @@ public struct EditorServer: Sendable {
         services.addAutomatonRoutes(to: router)
         services.addImportRoutes(to: router)
         services.addInkRoutes(to: router)
+        services.addVocabularyRoutes(to: router)
         let host = settings.host
         return Application(
             router: router,

@@ -11,7 +11,7 @@ enum Main {
 struct Automata: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "automata",
-        abstract: "The automaton editor's core, headless: draw automata from strokes, run and test words, import and export (JFLAP too), check, compare and grade.",
+        abstract: "The automaton editor's core, headless: draw automata from strokes, run and test words, import and export (JFLAP too), check, transform, compare and grade.",
         subcommands: [DrawCommand.self, RunCommand.self, TestCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self,
-                      EquivalentCommand.self, GradeCommand.self, ServeCommand.self, BenchCommand.self])
+                      ApplyCommand.self, EquivalentCommand.self, GradeCommand.self, ServeCommand.self, BenchCommand.self])
 }

@@ -54,7 +54,7 @@ import Testing
 
     /// Each result is a new document whose automaton is what the core computes, with every
     /// state placed apart from the others.
-    @Test(arguments: ["determinise", "minimize", "complement", "union", "intersection"])
+    @Test(arguments: ["determinise", "minimize", "complement", "reverse", "union", "intersection"])
     func anAlgorithmOpensItsResultAsANewDocument(operation: String) async throws {
         let harness = try ServerHarness()
         try await harness.run { client in
@@ -77,6 +77,7 @@ import Testing
             case "determinise": a.determinized()
             case "minimize": a.minimized()
             case "complement": a.complemented()
+            case "reverse": a.reversed()
             case "union": a.union(b)
             default: a.intersection(b)
             }

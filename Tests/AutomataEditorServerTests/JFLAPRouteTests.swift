@@ -74,7 +74,7 @@ import Testing
             try await AutomatonRouteTests.put(DocumentRouteTests.twoStates, as: "one-a", client)
             let answer = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "equivalence", "with": "one-a"])
             #expect(answer.json["counterexample"] as? String == "ε")
-            #expect((answer.json["message"] as? String)?.hasPrefix("not equivalent: they differ on ε (this document accepts it, the other does not)") == true,
+            #expect((answer.json["message"] as? String)?.hasPrefix("not equivalent: they differ on ε: even accepts it, one-a does not") == true,
                     "\(answer.json["message"] ?? "")")
         }
     }

@@ -4,7 +4,8 @@ Draws an automaton with real pointer events (states, transitions, a curved retur
 self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
-far-off drawing and runs an algorithm, opens a JFLAP file (and is refused a pushdown one),
+far-off drawing and runs an algorithm, builds its menus from the vocabulary (and splits words as
+the server does), opens a JFLAP file (and is refused a pushdown one),
 runs a test set and downloads the .jff, draws a shaft and then its head apart (shown
 provisional in between), and opens an InkML file replayed stroke by stroke (and stops a
 long one), checking each step through the API. Fails on any console error, page error or
@@ -22,6 +23,7 @@ import os
 import sys
 import time
 import traceback
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -644,6 +646,55 @@ class EditorTest:
         self.page.go_back()
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
+    def vocabulary(self):
+        """The algorithms menu and the Teach buttons come from /api/vocabulary; a word splits
+        into the same symbols on the page as on the server."""
+        vocabulary = self.api("GET", "/api/vocabulary")
+        offered = self.page.eval_on_selector_all("#operation option", "options => options.map(o => o.value)")
+        check(offered == [o["name"] for o in vocabulary["operations"]],
+              f"the menu offers {offered}, the vocabulary {[o['name'] for o in vocabulary['operations']]}")
+        buttons = self.page.eval_on_selector_all("#teach button[data-class]", "buttons => buttons.map(b => b.dataset.class)")
+        check(buttons == vocabulary["shapeClasses"], f"Teach offers {buttons}, the vocabulary {vocabulary['shapeClasses']}")
+
+        # An operation added to the core alone reaches the menu: reverse.
+        self.page.select_option("#operation", "reverse")
+        check(not self.page.locator("#other-document").is_enabled(), "reverse asks for another document")
+        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as answer:
+            self.page.click("#apply-algorithm")
+        made = answer.value.json()
+        check(made["name"].startswith(f"{DOCUMENT}-rev") and made["message"].startswith("reversed:"),
+              f"reverse made {made['name']}: {made['message']}")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(made['name'])}")
+        self.page.go_back()
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
+        # Each word through both: the page's split, then the server's run on a one-state
+        # automaton that loops on exactly the page's symbols (a symbol the server splits
+        # otherwise is outside its alphabet, or reads as another step).
+        words = ["0110", "ab,c", "ε", "", " a , b ", "q0,q1,q10", "e\u0301b", "🇫🇷🇩🇪", "👩‍👩‍👧a", "ab\u0303\u0301c"]
+        split = self.page.evaluate("async (words) => { const { symbolsOf } = await import('/js/vocabulary.js');"
+                                   " return words.map((word) => symbolsOf(word)); }", words)
+        name = "word-splitting"
+        try:
+            for word, symbols in zip(words, split):
+                loop = {"id": 1, "from": 0, "to": 0, "symbols": sorted(set(symbols)) or ["ε"],
+                        "start": {"x": 90, "y": 75}, "end": {"x": 110, "y": 75},
+                        "controls": []}
+                automaton = {"format": "strokes.automaton", "version": 1, "document": {
+                    "states": [{"id": 0, "name": "q0", "center": {"x": 100, "y": 100}, "radius": 30,
+                                "isInitial": True, "isFinal": True}],
+                    "transitions": [loop], "extraSymbols": [], "nextID": 2}}
+                self.api("PUT", f"/api/documents/{name}", automaton)
+                try:
+                    run = self.api("POST", f"/api/documents/{name}/run", {"word": word})
+                except urllib.error.HTTPError as error:
+                    raise Failure(f"{word!r}: the page splits it into {symbols}, the server refuses it: {error.read().decode()}")
+                read = [step["symbol"] for step in run["trace"][1:]]
+                check(read == [s for s in symbols if s != "ε"],
+                      f"{word!r}: the page splits it into {symbols}, the server reads {read}")
+        finally:
+            self.api("DELETE", f"/api/documents/{name}")
+
     # ---- JFLAP: open a .jff, run a test set, download a .jff ----
 
     def import_jflap(self):
@@ -940,7 +991,7 @@ def main():
     args = parser.parse_args()
 
     steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
-             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm",
+             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "vocabulary",
              "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "open_inkml", "ipad"]
     passed = 0
     started = time.monotonic()

@@ -37,8 +37,8 @@ public struct Grader: Sendable {
 
     /// The grade of an automaton already read.
     public func grade(_ automaton: Automaton, file: String) -> SubmissionGrade {
-        guard automaton.determinizedStateCount(upTo: LanguageComparison.stateBudget) != nil else {
-            return SubmissionGrade(file: file, verdict: .unreadable("too large to grade: it would determinise to more than \(LanguageComparison.stateBudget) states"))
+        guard automaton.determinizedStateCount(upTo: AutomatonOperation.stateBudget) != nil else {
+            return SubmissionGrade(file: file, verdict: .unreadable("too large to grade: it would determinise to more than \(AutomatonOperation.stateBudget) states"))
         }
         var grade = SubmissionGrade(file: file, verdict: .equivalent)
         grade.states = automaton.stateCount

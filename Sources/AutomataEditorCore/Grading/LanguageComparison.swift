@@ -9,13 +9,10 @@ public struct LanguageComparison: Sendable, Equatable {
 
     public var isEquivalent: Bool { distinguishingWord == nil }
 
-    /// The most states either automaton may determinise to: beyond it the subset
-    /// construction (2ⁿ for n states) would hold a grader or a server for long.
-    public static let stateBudget = 20_000
-
     /// Compares two automata.
-    /// - Throws: `TooLarge` (which one: 0 or 1) when one determinises past the budget.
-    public init(_ first: Automaton, _ second: Automaton, stateBudget: Int = stateBudget) throws(TooLarge) {
+    /// - Throws: `TooLarge` (which one: 0 or 1) when one determinises past the budget (the
+    ///   one all operations share, `AutomatonOperation.stateBudget`, unless given).
+    public init(_ first: Automaton, _ second: Automaton, stateBudget: Int = AutomatonOperation.stateBudget) throws(TooLarge) {
         for (which, automaton) in [first, second].enumerated() where automaton.determinizedStateCount(upTo: stateBudget) == nil {
             throw TooLarge(which: which, budget: stateBudget)
         }

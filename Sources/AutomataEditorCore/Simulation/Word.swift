@@ -15,18 +15,25 @@ public struct Word: Hashable, Sendable, CustomStringConvertible, ExpressibleByAr
     /// `["a", "bc"]` is the word with the two symbols `a` and `bc`.
     public init(arrayLiteral symbols: String...) { self.symbols = symbols }
 
-    /// A word as people type it: `0110` is four symbols, `ab,c` two (commas separate symbols
-    /// of several characters), `ε` or nothing the empty word.
+    /// A word as people type it: `0110` is four symbols (one per character, as people see
+    /// characters: `é` is one however it is encoded), `ab,c` two (commas separate symbols of
+    /// several characters, spaces round them dropped), `ε` or nothing the empty word. The page
+    /// splits by the same rule, read from `/api/vocabulary` (`typedRule`).
     public init(typed text: String) {
-        if text.isEmpty || text == "ε" {
+        if Self.emptySpellings.contains(text) {
             symbols = []
-        } else if text.contains(",") {
-            symbols = text.split(separator: ",", omittingEmptySubsequences: false)
+        } else if text.contains(Self.symbolSeparator) {
+            symbols = text.split(separator: Self.symbolSeparator, omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
         } else {
             symbols = text.map(String.init)
         }
     }
+
+    /// How the empty word may be typed.
+    public static let emptySpellings = ["", "ε"]
+    /// What separates symbols of several characters in a typed word.
+    public static let symbolSeparator: Character = ","
 
     /// The empty word ε.
     public static let empty = Word(symbols: [])

@@ -43,24 +43,31 @@ extension EditorServices {
         router.post("api/documents/:name/algorithms") { request, context in
             let name = try Self.name(context)
             let fields = try await RequestBody.object(of: request, allowed: ["operation", "with"])
-            let operation = try AlgorithmOperation(fields.string("operation"))
+            let text = try fields.string("operation")
+            guard let operation = AutomatonOperation(named: text) else {
+                throw APIError.badRequest("\"operation\" is \"\(text.prefix(40))\", not one of \(AutomatonOperation.names)")
+            }
             let otherName = try fields.optionalString("with").map { text throws(APIError) in try DocumentName(text, as: "\"with\"") }
             let automaton = try await store.existingEditor(name).document.automaton
             var other: Automaton?
-            if operation.needsOther {
+            if operation.takesSecond {
                 guard let otherName else { throw APIError.badRequest("\(operation.rawValue) needs \"with\": another document's name") }
                 other = try await store.existingEditor(otherName).document.automaton
             }
-            try operation.checkAffordable(automaton, other, names: (name.text, otherName?.text))
-            let result = operation.apply(to: automaton, with: other)
+            let result: OperationOutcome
+            do throws(OperationError) {
+                result = try operation.apply(to: automaton, with: other, names: (name.text, otherName?.text))
+            } catch {
+                throw APIError.unprocessable(error.description)
+            }
             let stem = operation.resultName(for: name.text, with: otherName?.text)
             let document = AutomatonLayout.document(for: result.automaton)
             let newName = try await store.add(document, namedAfter: stem)
             return JSONResponse.make(AlgorithmAnswer(
                 message: "\(result.message): opened as \(newName)", name: newName.text,
                 view: DocumentView(name: newName, editor: Editor(document: document)),
-                equivalent: operation == .equivalence ? result.counterexample == nil : nil,
-                counterexample: result.counterexample?.description))
+                equivalent: result.comparison?.isEquivalent,
+                counterexample: result.comparison?.distinguishingWord?.description))
         }
     }
 }

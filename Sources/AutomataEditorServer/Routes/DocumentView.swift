@@ -1,11 +1,13 @@
 import AutomataEditorCore
 
 /// Everything the page needs to show a document: the file's JSON, the drawing's SVG layers
-/// (with element ids), whether undo and redo can go, and what the checks find.
+/// (with element ids), its alphabet, whether undo and redo can go, and what the checks find.
 struct DocumentView: Encodable, Sendable {
     let name: String
     let document: AutomatonFileJSON
     let svg: String
+    /// The automaton's input symbols, sorted: a word with another symbol is not run.
+    let alphabet: [String]
     let canUndo: Bool
     let canRedo: Bool
     let problems: [String]
@@ -14,6 +16,7 @@ struct DocumentView: Encodable, Sendable {
         self.name = name.text
         document = AutomatonFileJSON(document: editor.document)
         svg = SVGExport.layers(editor.document)
+        alphabet = editor.document.automaton.sortedAlphabet
         canUndo = editor.canUndo
         canRedo = editor.canRedo
         problems = DocumentCheck.problems(in: editor.document).map(\.message)

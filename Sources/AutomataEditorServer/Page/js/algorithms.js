@@ -2,10 +2,16 @@
 // intersection and equivalence). The result is a new document, opened in place.
 
 import { api } from './api.js';
+import { vocabulary } from './vocabulary.js';
 
 export class AlgorithmsPanel {
   constructor(elements, session, documents, status) {
     Object.assign(this, elements); // operation, other, otherField, apply, result
+    this.operation.replaceChildren(...vocabulary.operations.map((operation) => {
+      const option = new Option(operation.title, operation.name);
+      option.title = operation.summary;
+      return option;
+    }));
     this.session = session;
     this.documents = documents;
     this.status = status;
@@ -19,7 +25,7 @@ export class AlgorithmsPanel {
   }
 
   get #isBinary() {
-    return this.operation.selectedOptions[0]?.hasAttribute('data-binary') ?? false;
+    return vocabulary.operations.find((operation) => operation.name === this.operation.value)?.takesSecond ?? false;
   }
 
   async run() {

@@ -42,6 +42,7 @@ function documentPath(name, action) {
 }
 
 export const api = {
+  vocabulary: () => request('GET', '/api/vocabulary'),
   listDocuments: () => request('GET', '/api/documents'),
   // Opening never asks for a missing document with GET (that would be a 404): it creates it.
   openDocument: (name) => request('POST', documentPath(name, 'open')),

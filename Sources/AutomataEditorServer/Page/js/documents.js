@@ -2,19 +2,9 @@
 // open, rename, delete, and the download links of the open one.
 
 import { api } from './api.js';
+import { isValidName, vocabulary } from './vocabulary.js';
 
 export const DEFAULT_DOCUMENT = 'untitled';
-const NAME_RULE = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function isValidName(name) {
-  return NAME_RULE.test(name);
-}
-
-/** A document name from a file's name: `even ones.jff` → `even-ones`; `fallback` when nothing is left. */
-export function documentNameForFile(fileName, fallback = 'imported') {
-  const name = fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
-  return name || fallback;
-}
 
 function counted(count, noun) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -152,7 +142,7 @@ export class Documents extends EventTarget {
     if (answer === null) return null;
     const name = answer.trim();
     if (!isValidName(name)) {
-      this.status.error(`“${name}” is not a document name: use 1–64 letters, digits, - or _.`);
+      this.status.error(`“${name}” is not a document name: ${vocabulary.documentName.rule}.`);
       return null;
     }
     return name;
@@ -165,7 +155,7 @@ export class Documents extends EventTarget {
     const view = await this.session.open(name);
     if (view && asked !== view.name) window.history.replaceState({ doc: view.name }, '', urlFor(view.name));
     if (asked !== null && asked !== name) {
-      this.status.error(`“${asked}” is not a document name (1–64 letters, digits, - or _): opened ${name} instead.`);
+      this.status.error(`“${asked}” is not a document name (${vocabulary.documentName.rule}): opened ${name} instead.`);
     }
   }
 

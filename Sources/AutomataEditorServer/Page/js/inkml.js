@@ -4,7 +4,7 @@
 // While it replays, the same button stops it.
 
 import { api } from './api.js';
-import { documentNameForFile } from './documents.js';
+import { documentNameForFile } from './vocabulary.js';
 import { canvasSized, eventsBounds } from './inkscale.js';
 import { Replay } from './replay.js';
 import { isTooLarge, onFilePicked } from './filepick.js';

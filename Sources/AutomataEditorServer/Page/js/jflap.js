@@ -2,7 +2,7 @@
 // file (name-2, name-3… when taken), which is opened in place as an algorithm's result is.
 
 import { api } from './api.js';
-import { documentNameForFile } from './documents.js';
+import { documentNameForFile } from './vocabulary.js';
 import { isTooLarge, onFilePicked } from './filepick.js';
 
 export class JFLAPImport {

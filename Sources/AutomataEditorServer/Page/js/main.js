@@ -20,12 +20,21 @@ import { Teach } from './teach.js';
 import { WordTests } from './tests.js';
 import { UndoControls } from './undo.js';
 import { Viewport } from './viewport.js';
+import { loadVocabulary } from './vocabulary.js';
 import { waitingPoints } from './waiting.js';
 import { ZoomControls } from './zoom.js';
 
 const byID = (id) => document.getElementById(id);
 
 const status = new StatusLine(byID('status'));
+// The menus, Teach buttons and checks are built from the server's vocabulary: nothing is
+// wired before it is here.
+try {
+  await loadVocabulary();
+} catch (error) {
+  status.error(`The editor could not start: ${error.message}`);
+  throw error;
+}
 const session = new Session(status);
 const drawing = new DrawingLayer(byID('drawing'), status);
 const viewport = new Viewport(byID('canvas'), byID('canvas-wrap'));

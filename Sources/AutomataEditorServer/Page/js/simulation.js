@@ -3,15 +3,7 @@
 // towards the start. A change to the document ends the simulation (its trace is stale).
 
 import { api } from './api.js';
-
-/** The word's symbols as the server reads them: `0110` is four, `ab,c` two, `ε` or nothing none. */
-export function symbolsOf(text) {
-  if (text === '' || text === 'ε') return [];
-  if (text.includes(',')) return text.split(',').map((symbol) => symbol.trim());
-  return Array.from(text);
-}
-
-const EPSILON = 'ε';
+import { symbolsOf, vocabulary } from './vocabulary.js';
 
 export class Simulation {
   #trace = null;
@@ -60,18 +52,14 @@ export class Simulation {
 
   /** No initial state, or a symbol outside the alphabet (the server would refuse the word). */
   #problemWith(symbols) {
-    const document = this.session.view?.document?.document;
-    if (!document) return 'No document is open.';
+    if (!this.session.view) return 'No document is open.';
     if (!this.session.states.some((state) => state.isInitial)) {
       return 'No initial state: draw an arrow from empty space into a state.';
     }
-    const alphabet = new Set(document.extraSymbols ?? []);
-    for (const transition of document.transitions ?? []) {
-      for (const symbol of transition.symbols ?? []) if (symbol !== EPSILON) alphabet.add(symbol);
-    }
+    const alphabet = new Set(this.session.view.alphabet);
     const outside = symbols.find((symbol) => !alphabet.has(symbol));
     if (outside === undefined) return null;
-    const known = [...alphabet].sort().join(', ');
+    const known = this.session.view.alphabet.join(', ');
     return `“${outside}” is not in the alphabet${known ? ` {${known}}` : ' (no transition has a symbol yet)'}.`;
   }
 
@@ -84,7 +72,7 @@ export class Simulation {
     this.result.append(badge);
     this.result.dataset.verdict = verdict;
     this.result.dataset.word = text;
-    const detail = outcome.verdict && outcome.verdict !== verdict ? outcome.verdict : `${text || EPSILON} is ${verdict}`;
+    const detail = outcome.verdict && outcome.verdict !== verdict ? outcome.verdict : `${text || vocabulary.words.epsilon} is ${verdict}`;
     this.result.append(detail);
   }
 

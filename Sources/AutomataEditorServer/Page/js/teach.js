@@ -6,6 +6,7 @@
 
 import { api } from './api.js';
 import { edgeAt, stateAt } from './geometry.js';
+import { vocabulary } from './vocabulary.js';
 
 export class Teach {
   /** Element id → {points, ids}: the stroke that made it and everything that stroke made. */
@@ -18,9 +19,7 @@ export class Teach {
     this.drawing = drawing;
     this.status = status;
     this.question = element.querySelector('.teach-question');
-    for (const button of element.querySelectorAll('button[data-class]')) {
-      button.addEventListener('click', () => this.teach(button.dataset.class));
-    }
+    element.querySelector('.teach-classes').replaceChildren(...this.#classButtons());
     session.addEventListener('view', ({ detail }) => {
       if (detail.switched) {
         this.#strokeOf.clear();
@@ -72,6 +71,23 @@ export class Teach {
     } catch (error) {
       this.status.error(error.message);
     }
+  }
+
+  /** One button per shape class the model knows, separated by dots. */
+  #classButtons() {
+    return vocabulary.shapeClasses.flatMap((shapeClass, index) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'link';
+      button.dataset.class = shapeClass;
+      button.textContent = shapeClass;
+      button.addEventListener('click', () => this.teach(shapeClass));
+      if (index === 0) return [button];
+      const dot = document.createElement('span');
+      dot.setAttribute('aria-hidden', 'true');
+      dot.textContent = '·';
+      return [dot, button];
+    });
   }
 
   #show(stroke, question = 'It was:') {

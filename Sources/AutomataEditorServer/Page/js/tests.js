@@ -4,8 +4,7 @@
 // makes them stale. A row's word can be run in "Run a word" to step through why.
 
 import { api } from './api.js';
-
-const EPSILON = 'ε';
+import { vocabulary } from './vocabulary.js';
 
 export class WordTests {
   /** Called with a row's word (main.js runs it in the simulation). */
@@ -61,7 +60,7 @@ export class WordTests {
   }
 
   #row(result) {
-    const shown = result.word === '' ? EPSILON : result.word;
+    const shown = result.word === '' ? vocabulary.words.epsilon : result.word;
     const item = document.createElement('li');
     item.dataset.word = result.word;
     item.dataset.passed = String(result.passed);
