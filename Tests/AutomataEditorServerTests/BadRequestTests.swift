@@ -77,7 +77,7 @@ import Testing
         Case("union with a missing document", .post, "/api/documents/kept/algorithms", "{\"operation\": \"union\", \"with\": \"gone\"}",
              .notFound, naming: "no document \"gone\""),
         Case("Teach with an unknown class", .post, "/api/documents/kept/corrections", "{\"stroke\": [[1, 2]], \"class\": \"square\"}",
-             naming: "not one of arrow, circle, cycle"),
+             naming: "not one of circle, arrow, cycle"),
         Case("Teach replacing what is not there", .post, "/api/documents/kept/corrections",
              "{\"stroke\": [[1, 2], [3, 4]], \"class\": \"arrow\", \"replacing\": [77]}", .unprocessableContent, naming: "no element with id 77"),
         Case("a document that is not a file's JSON", .put, "/api/documents/kept", "{\"states\": []}",

@@ -32,7 +32,7 @@ extension EditorServices {
             let fields = try await RequestBody.object(of: request, allowed: ["stroke", "class", "replacing"])
             let className = try fields.string("class")
             guard let kind = ShapeKind(rawValue: className) else {
-                throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of arrow, circle, cycle")
+                throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let stroke = try fields.stroke("stroke")
             let replacing = try fields.ids("replacing")
