@@ -88,12 +88,12 @@ test: deps pyenv
 	bash scripts/browser-test.sh
 
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
-# (bench/peers.py in its own environment bench/.venv, with PyTorch: a large download the
+# (Benchmarks/peers/peers.py in its own environment Benchmarks/peers/.venv, with PyTorch: a large download the
 # first time); prints the table and writes bench-results.json. Then the editor server and
 # grading 1,000 JFLAP submissions (beside a JVM start per file, when `java` is installed), and
 # the editor on ink nobody here made (real gestures and FC_A flowcharts from ../shared, when there).
 bench: build
-	bash bench/peers-env.sh
+	bash Benchmarks/peers/peers-env.sh
 	$(STROKES) bench suite --out bench-results.json
 	$(SWIFT) build -c release --product automata
 	.build/release/automata bench serve

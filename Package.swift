@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "StrokeModel", targets: ["StrokeModel"]),
-        .library(name: "StrokeTraining", targets: ["StrokeTraining"]),
+        .library(name: "StrokeTraining", targets: ["StrokeTraining", "PNGImages"]),
         .library(name: "AutomataEditorCore", targets: ["AutomataEditorCore"]),
         .library(name: "InkFiles", targets: ["InkFiles"]),
         .executable(name: "strokes", targets: ["strokes"]),
@@ -31,10 +31,10 @@ let package = Package(
         .target(
             name: "StrokeModel",
             dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]),
-        .target(name: "StrokeTraining", dependencies: ["StrokeModel", "CPNG"]),
+        // Gray images and PNG files through libpng: datasets, reports and the editor's corrections.
+        .target(name: "PNGImages", dependencies: ["StrokeModel", "CPNG"]),
+        .target(name: "StrokeTraining", dependencies: ["StrokeModel", "PNGImages", "CPNG"]),
         .target(name: "StrokeReports", dependencies: ["StrokeModel", "StrokeTraining"]),
-        // Speed measurements, each with the reference it is judged by (`strokes bench`).
-        .target(name: "StrokeBenchmarks", dependencies: ["StrokeModel", "StrokeTraining"]),
         // XML read behind limits on size, depth and elements (FoundationXML's XMLParser, with
         // the inputs that crash it on Linux refused first): for JFLAP and InkML files.
         .target(name: "BoundedXML"),
@@ -43,23 +43,37 @@ let package = Package(
         .target(name: "AutomataEditorCore", dependencies: ["StrokeModel", "BoundedXML"]),
         // InkML, the W3C format of online-handwriting databases: traces as drawing events.
         .target(name: "InkFiles", dependencies: ["StrokeModel", "BoundedXML"]),
-        // Whole automata drawn with hand-like strokes and scored against what was meant: the
-        // drawing-level benchmark and the end-to-end recognition tests.
-        .target(name: "AutomatonSketches", dependencies: ["AutomataEditorCore", "InkFiles", "StrokeModel", "StrokeTraining"]),
+        // Whole automata drawn with hand-like strokes, and how a reading is scored against what
+        // was meant: for the drawing benchmark and the end-to-end recognition tests.
+        .target(name: "AutomatonSketches", dependencies: ["AutomataEditorCore", "StrokeModel", "StrokeTraining"]),
         // The editor in a browser: the page (static resources) and the JSON API over the editor core.
         .target(
             name: "AutomataEditorServer",
             dependencies: [
-                "AutomataEditorCore", "AutomatonSketches", "InkFiles", "StrokeModel", "StrokeTraining",
+                "AutomataEditorCore", "InkFiles", "StrokeModel", "PNGImages",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Page")]),
+
+        // The benchmarks wing (Benchmarks/): every speed and accuracy measurement, each with
+        // what it is judged by. No production target depends on it.
+        // Training and inference speed beside a reference measured in the same run (`strokes bench`).
+        .target(name: "StrokeBenchmarks", dependencies: ["StrokeModel", "StrokeTraining"], path: "Benchmarks/StrokeBenchmarks"),
+        // The editor: generated drawings, ink by other people, grading and the server (`automata bench`).
+        .target(
+            name: "EditorBenchmarks",
+            dependencies: [
+                "AutomataEditorCore", "AutomataEditorServer", "AutomatonSketches", "InkFiles", "StrokeModel", "StrokeTraining",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Benchmarks/EditorBenchmarks"),
         // Model files for other runtimes (ONNX, Core ML), protobuf written by hand.
         .target(name: "StrokeExport", dependencies: ["StrokeModel"]),
-        // What both command-line tools share: one-line errors, stdout for results, stderr for the rest.
+        // What both command-line tools share: one-line errors, stdout for results, stderr for the
+        // rest, and OpenBLAS's start-up.
         .target(
             name: "CommandLineSupport",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["StrokeModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "strokes",
             dependencies: [
@@ -70,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "automata",
             dependencies: [
-                "AutomataEditorCore", "AutomatonSketches", "AutomataEditorServer", "InkFiles", "StrokeModel", "CommandLineSupport",
+                "AutomataEditorCore", "AutomatonSketches", "AutomataEditorServer", "EditorBenchmarks", "InkFiles", "StrokeModel", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -81,7 +95,7 @@ let package = Package(
         .testTarget(name: "StrokeModelTests", dependencies: ["StrokeModel", "StrokeTraining", "AllocationCounter", "PythonSupport"]),
         .testTarget(name: "StrokeTrainingTests", dependencies: ["StrokeTraining", "StrokeModel", "CPNG", "AllocationCounter"]),
         .testTarget(name: "StrokeReportsTests", dependencies: ["StrokeReports", "StrokeTraining", "PythonSupport"]),
-        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "BoundedXML", "StrokeModel", "StrokeTraining"]),
+        .testTarget(name: "AutomataEditorCoreTests", dependencies: ["AutomataEditorCore", "AutomatonSketches", "EditorBenchmarks", "BoundedXML", "InkFiles", "StrokeModel", "StrokeTraining"]),
         .testTarget(name: "InkFilesTests", dependencies: ["InkFiles", "StrokeModel"]),
         .testTarget(
             name: "AutomataEditorServerTests",

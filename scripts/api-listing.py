@@ -2,7 +2,8 @@
 """The public API of the package's library modules, one symbol a line, from the symbol graphs
 `swift package dump-symbol-graph` writes: `python3 scripts/api-listing.py SYMBOLGRAPH_DIR MODULE`
 (`--undocumented`: those without a doc comment).
-The listings in docs/api/ are made by it (make api) and checked against it (make test)."""
+The listings in docs/api/ are made by it (scripts/check-api.sh --write) and checked against it
+(make test, through scripts/check-api.sh)."""
 import glob
 import json
 import os

@@ -2,7 +2,7 @@
 # Creates or updates a Python virtual environment with the packages a requirements file
 # lists: by default the project's .venv/ in the package root from
 # scripts/python-requirements.txt; `python-env.sh VENV REQUIREMENTS [IMPORTS]` makes
-# another (bench/peers-env.sh does), and IMPORTS ("torch, onnx") must import afterwards.
+# another (Benchmarks/peers/peers-env.sh does), and IMPORTS ("torch, onnx") must import afterwards.
 # Quick and silent when it is up to date; callers then use VENV/bin/python. Stdout stays
 # empty; the one progress line and any error go to stderr. PYTHON picks the interpreter
 # (default: python3 on PATH).

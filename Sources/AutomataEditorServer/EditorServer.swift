@@ -6,14 +6,14 @@ import StrokeModel
 
 /// The editor in a browser: the page (static files shipped with this module) and the JSON API
 /// over the editor core and the classifier (see docs/server.md).
-public struct EditorServer: Sendable {
-    public struct Settings: Sendable {
-        public var documents: URL
-        public var corrections: URL
-        public var host: String
-        public var port: Int
+package struct EditorServer: Sendable {
+    package struct Settings: Sendable {
+        package var documents: URL
+        package var corrections: URL
+        package var host: String
+        package var port: Int
 
-        public init(documents: URL, corrections: URL, host: String = "127.0.0.1", port: Int = 8080) {
+        package init(documents: URL, corrections: URL, host: String = "127.0.0.1", port: Int = 8080) {
             self.documents = documents
             self.corrections = corrections
             self.host = host
@@ -26,7 +26,7 @@ public struct EditorServer: Sendable {
 
     /// A server for the documents and corrections folders of `settings`, reading strokes with
     /// `classifier`. Creates the documents folder.
-    public init(settings: Settings, classifier: StrokeClassifier) throws {
+    package init(settings: Settings, classifier: StrokeClassifier) throws {
         self.settings = settings
         services = EditorServices(
             store: try DocumentStore(folder: settings.documents),
@@ -40,13 +40,13 @@ public struct EditorServer: Sendable {
 
     /// The application: errors as one-line JSON, the page's files at the root, then the API.
     /// `onRunning` gets the address the server listens on (the port when 0 asked for any).
-    public func application(onRunning: @escaping @Sendable (_ url: String) async -> Void = { _ in }) -> some ApplicationProtocol {
+    package func application(onRunning: @escaping @Sendable (_ url: String) async -> Void = { _ in }) -> some ApplicationProtocol {
         application(onRunning: onRunning, logLevel: .warning)
     }
 
     /// `logLevel` .critical for a server stopped by cancelling it (the benchmark's), which
     /// the framework would otherwise report as errors.
-    func application(onRunning: @escaping @Sendable (_ url: String) async -> Void, logLevel: Logger.Level) -> some ApplicationProtocol {
+    package func application(onRunning: @escaping @Sendable (_ url: String) async -> Void, logLevel: Logger.Level) -> some ApplicationProtocol {
         var logger = Logger(label: "automata-serve")
         logger.logLevel = logLevel
         let router = Router()
@@ -75,7 +75,7 @@ public struct EditorServer: Sendable {
     }
 
     /// Serves until SIGTERM or SIGINT, then finishes the requests under way and returns.
-    public func run(onRunning: @escaping @Sendable (_ url: String) async -> Void = { _ in }) async throws {
+    package func run(onRunning: @escaping @Sendable (_ url: String) async -> Void = { _ in }) async throws {
         try await application(onRunning: onRunning).runService()
     }
 }

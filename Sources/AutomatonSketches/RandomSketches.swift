@@ -7,8 +7,8 @@ import StrokeTraining
 /// arcs bending apart between neighbours, or a return edge arching over the states between);
 /// sometimes a skip edge and self-loops on any side; an initial arrow; one or two final rings;
 /// labels of one or two symbols or ε; and sometimes names written in the states.
-public enum RandomSketches {
-    public static func plan(seed: UInt64) -> SketchPlan {
+package enum RandomSketches {
+    package static func plan(seed: UInt64) -> SketchPlan {
         var random = SeededGenerator(seed: seed)
         let count = 3 + Int(random.below(4))
         var states = layout(count: count, random: &random)

@@ -7,23 +7,23 @@ import StrokeTraining
 /// human-like strokes fitted to a layout: rings for states, arrows from edge to edge (straight,
 /// curved or arching over other states), loops, a second ring for a final state, texts for
 /// names and labels. The same seed draws the same strokes.
-public struct SketchPen {
-    public let seed: UInt64
+package struct SketchPen {
+    package let seed: UInt64
     /// When set, every stroke is sampled this sparsely (points about this many points apart,
     /// as a fast pen or a slow tablet gives).
-    public var sparseSpacing: Double?
+    package var sparseSpacing: Double?
     /// How this person draws symbols of several strokes.
-    public var habits: SketchHabits
+    package var habits: SketchHabits
     private var random: SeededGenerator
     /// Draws what the habits decide, so that a pen without them draws as it always did.
     private var habitRandom: SeededGenerator
-    public private(set) var events: [DrawingEvent] = []
+    package private(set) var events: [DrawingEvent] = []
     /// What is on the canvas so far, where a label must not go astray: states, and lines
     /// (arrows' shafts and loops).
     private var placedStates: [Placed] = []
     private var drawnLines: [[CanvasPoint]] = []
 
-    public init(seed: UInt64, sparseSpacing: Double? = nil, habits: SketchHabits = .oneStroke) {
+    package init(seed: UInt64, sparseSpacing: Double? = nil, habits: SketchHabits = .oneStroke) {
         self.seed = seed
         self.sparseSpacing = sparseSpacing
         self.habits = habits
@@ -33,7 +33,7 @@ public struct SketchPen {
 
     /// Draws the whole plan: each state (with its written name), then the initial arrow,
     /// the edges with their labels in order, and last the final rings.
-    public mutating func draw(_ plan: SketchPlan) {
+    package mutating func draw(_ plan: SketchPlan) {
         var placed: [Placed] = []
         var ringed = Set<Int>()
         for (index, state) in plan.states.enumerated() {
@@ -65,14 +65,14 @@ public struct SketchPen {
     }
 
     /// A state as the editor shows it once its ring is recognised.
-    public struct Placed: Sendable {
-        public var centre: CanvasPoint
-        public var radius: Double
+    package struct Placed: Sendable {
+        package var centre: CanvasPoint
+        package var radius: Double
     }
 
     /// A state near `centre` (within 15 points), `radius` in size, drawn as one ring; returns
     /// the circle the editor shows for it.
-    public mutating func state(at centre: CanvasPoint, radius: Double) -> Placed {
+    package mutating func state(at centre: CanvasPoint, radius: Double) -> Placed {
         // Off by up to 15 points (less for small states: a name written first stays inside).
         let jitter = min(1, radius / 50)
         let ring = fitted(singleRing(), radius: radius,
@@ -85,7 +85,7 @@ public struct SketchPen {
     }
 
     /// A second ring round a state, 1.15–1.35 times its size: makes it final.
-    public mutating func ring(around state: Placed) {
+    package mutating func ring(around state: Placed) {
         add(fitted(singleRing(), radius: state.radius * random.between(1.15, 1.35), at: state.centre))
     }
 
@@ -93,7 +93,7 @@ public struct SketchPen {
     /// labelled beside its middle. `bulge` (points, positive to the left of travel) makes it
     /// an arc whose middle stands that far off the straight line: it leaves and enters the
     /// states at up to 70° from that line, as people draw return edges.
-    public mutating func arrow(from a: Placed, to b: Placed, label: String, bulge: Double = 0) {
+    package mutating func arrow(from a: Placed, to b: Placed, label: String, bulge: Double = 0) {
         let distance = a.centre.distance(to: b.centre)
         let shaft = Self.shaft(bulge: bulge, length: distance, random: &random)
         let chord = atan2(b.centre.y - a.centre.y, b.centre.x - a.centre.x)
@@ -155,7 +155,7 @@ public struct SketchPen {
     }
 
     /// The initial-state arrow: from empty canvas 70–110 points out at `angle` into the state's edge.
-    public mutating func initialArrow(into state: Placed, from angle: Double) {
+    package mutating func initialArrow(into state: Placed, from angle: Double) {
         let (dx, dy) = (cos(angle), sin(angle))
         // Shorter beside small states (drawn close together, the next state is not far).
         let far = state.radius + random.between(70, 110) * min(1, state.radius / 45), near = state.radius * random.between(0.85, 1.1)
@@ -210,7 +210,7 @@ public struct SketchPen {
     /// pen draws one, it leaves the state and comes back to it: the generator's loop is turned
     /// so that its two ends face the state and slid so that they sit on the state's edge.
     /// Labelled beyond its outermost point.
-    public mutating func selfLoop(on state: Placed, towards angle: Double, label: String) {
+    package mutating func selfLoop(on state: Placed, towards angle: Double, label: String) {
         let (dx, dy) = (cos(angle), sin(angle))
         let parts = SyntheticStrokes.cycleParts(random: &random)
         let (loop, head) = (parts.loop, parts.head)
@@ -244,12 +244,12 @@ public struct SketchPen {
     }
 
     /// Text written near the middle of a state.
-    public mutating func text(_ text: String, inside state: Placed) {
+    package mutating func text(_ text: String, inside state: Placed) {
         self.text(text, at: CanvasPoint(x: state.centre.x + random.between(-0.3, 0.3) * state.radius,
                                         y: state.centre.y + random.between(-0.3, 0.3) * state.radius))
     }
 
-    public mutating func text(_ text: String, at point: CanvasPoint) {
+    package mutating func text(_ text: String, at point: CanvasPoint) {
         events.append(.text(text, at: point))
     }
 
@@ -325,17 +325,17 @@ public struct SketchPen {
 
 /// How a person draws symbols of several strokes, beyond the strokes themselves: the habits
 /// real drawings show and one-stroke drawings miss.
-public struct SketchHabits: Hashable, Sendable {
+package struct SketchHabits: Hashable, Sendable {
     /// The share of arrows (edges, loops, initial arrows) drawn as a shaft and then a "V" apart.
-    public var headsApart: Double
+    package var headsApart: Double
     /// Of those, the share whose head comes first.
-    public var headFirst: Double
+    package var headFirst: Double
     /// Names written before their ring; a final state's second ring drawn right after it.
-    public var namesFirst: Bool
+    package var namesFirst: Bool
     /// Heads a third to half of their arrow, zigzagged at its tip.
-    public var bigHeads: Bool
+    package var bigHeads: Bool
 
-    public init(headsApart: Double = 0, headFirst: Double = 0, namesFirst: Bool = false, bigHeads: Bool = false) {
+    package init(headsApart: Double = 0, headFirst: Double = 0, namesFirst: Bool = false, bigHeads: Bool = false) {
         self.headsApart = headsApart
         self.headFirst = headFirst
         self.namesFirst = namesFirst
@@ -343,11 +343,11 @@ public struct SketchHabits: Hashable, Sendable {
     }
 
     /// Every symbol in one stroke, names written into their rings.
-    public static let oneStroke = SketchHabits()
+    package static let oneStroke = SketchHabits()
 
     /// A person's habits: half draw most heads apart (a quarter of those head first), two in
     /// five write names first, three in ten draw big zigzag heads.
-    public static func random(_ random: inout SeededGenerator) -> SketchHabits {
+    package static func random(_ random: inout SeededGenerator) -> SketchHabits {
         SketchHabits(headsApart: random.chance(0.5) ? random.between(0.5, 1) : 0, headFirst: 0.25,
                      namesFirst: random.chance(0.4), bigHeads: random.chance(0.3))
     }

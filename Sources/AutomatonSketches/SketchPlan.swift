@@ -2,16 +2,16 @@ import AutomataEditorCore
 
 /// An automaton as someone means to draw it: where each state goes and how each edge is
 /// drawn. `SketchPen` draws it; `SketchScore` compares what the editor made of it with it.
-public struct SketchPlan: Hashable, Sendable {
-    public struct State: Hashable, Sendable {
-        public var centre: CanvasPoint
-        public var radius: Double
+package struct SketchPlan: Hashable, Sendable {
+    package struct State: Hashable, Sendable {
+        package var centre: CanvasPoint
+        package var radius: Double
         /// A name written inside the state, or nil: then it keeps the editor's `q0`, `q1`, …
-        public var writtenName: String?
-        public var isInitial: Bool
-        public var isFinal: Bool
+        package var writtenName: String?
+        package var isInitial: Bool
+        package var isFinal: Bool
 
-        public init(centre: CanvasPoint, radius: Double, writtenName: String? = nil, isInitial: Bool = false, isFinal: Bool = false) {
+        package init(centre: CanvasPoint, radius: Double, writtenName: String? = nil, isInitial: Bool = false, isFinal: Bool = false) {
             self.centre = centre
             self.radius = radius
             self.writtenName = writtenName
@@ -21,7 +21,7 @@ public struct SketchPlan: Hashable, Sendable {
     }
 
     /// How an edge's stroke runs.
-    public enum EdgeShape: String, Hashable, Sendable, CaseIterable {
+    package enum EdgeShape: String, Hashable, Sendable, CaseIterable {
         /// A near-straight arrow.
         case straight
         /// An arc or a gentle S between two states (one of a pair running both ways, say).
@@ -32,18 +32,18 @@ public struct SketchPlan: Hashable, Sendable {
         case selfLoop = "self-loop"
     }
 
-    public struct Edge: Hashable, Sendable {
-        public var from: Int
-        public var to: Int
+    package struct Edge: Hashable, Sendable {
+        package var from: Int
+        package var to: Int
         /// The label as written: `0`, `a,b`, `ε`.
-        public var label: String
-        public var shape: EdgeShape
+        package var label: String
+        package var shape: EdgeShape
         /// For a curved or return edge: how far its middle stands off the straight line, in
         /// points, positive to the left of travel (on screen); for a self-loop: the direction
         /// it points to from its state, in radians.
-        public var bend: Double
+        package var bend: Double
 
-        public init(from: Int, to: Int, label: String, shape: EdgeShape, bend: Double = 0) {
+        package init(from: Int, to: Int, label: String, shape: EdgeShape, bend: Double = 0) {
             self.from = from
             self.to = to
             self.label = label
@@ -52,17 +52,17 @@ public struct SketchPlan: Hashable, Sendable {
         }
 
         /// The symbols the label means, as the editor reads it.
-        public var symbols: Set<Symbol> {
+        package var symbols: Set<Symbol> {
             Set(label.split(separator: ",").compactMap { Symbol(parsing: String($0)) })
         }
     }
 
-    public var states: [State]
-    public var edges: [Edge]
+    package var states: [State]
+    package var edges: [Edge]
     /// For each initial state, the direction its initial arrow comes from (radians).
-    public var initialDirection: Double
+    package var initialDirection: Double
 
-    public init(states: [State], edges: [Edge], initialDirection: Double = .pi) {
+    package init(states: [State], edges: [Edge], initialDirection: Double = .pi) {
         self.states = states
         self.edges = edges
         self.initialDirection = initialDirection
@@ -70,7 +70,7 @@ public struct SketchPlan: Hashable, Sendable {
 
     /// The name the editor gives state `index` when it is drawn as the `index`th state: the
     /// written name, or `q` and its number among the unnamed states drawn before.
-    public func name(of index: Int) -> String {
+    package func name(of index: Int) -> String {
         if let written = states[index].writtenName { return written }
         return "q\(states[..<index].filter { $0.writtenName == nil }.count)"
     }

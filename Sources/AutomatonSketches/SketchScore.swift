@@ -3,22 +3,22 @@ import AutomataEditorCore
 /// What the editor made of a drawn plan, element by element: each state is matched to the
 /// recognised state nearest its centre, then marks, names and edges are compared through
 /// that matching. Exact when nothing differs.
-public struct SketchScore: Hashable, Sendable {
+package struct SketchScore: Hashable, Sendable {
     /// The kinds of element a drawing has, as the benchmark counts them.
-    public enum Element: String, CaseIterable, Hashable, Sendable {
+    package enum Element: String, CaseIterable, Hashable, Sendable {
         case state, finalMark = "final mark", initialArrow = "initial arrow", edge, curvedEdge = "curved edge"
         case selfLoop = "self-loop", label
     }
 
     /// Wrong elements per kind: missing, extra or different.
-    public private(set) var errors: [Element: Int] = [:]
+    package private(set) var errors: [Element: Int] = [:]
     /// One line per wrong element.
-    public private(set) var notes: [String] = []
+    package private(set) var notes: [String] = []
 
-    public var errorCount: Int { errors.values.reduce(0, +) }
-    public var isExact: Bool { errorCount == 0 }
+    package var errorCount: Int { errors.values.reduce(0, +) }
+    package var isExact: Bool { errorCount == 0 }
 
-    public init(_ document: AutomatonDocument, against plan: SketchPlan) {
+    package init(_ document: AutomatonDocument, against plan: SketchPlan) {
         let match = Self.matchStates(document, plan)
         var planIndex: [Int: Int] = [:]
         for (index, id) in match.enumerated() { if let id { planIndex[id] = index } }
@@ -59,7 +59,7 @@ public struct SketchScore: Hashable, Sendable {
     }
 
     /// The elements a plan draws, per kind (the denominators of the error counts).
-    public static func elements(of plan: SketchPlan) -> [Element: Int] {
+    package static func elements(of plan: SketchPlan) -> [Element: Int] {
         var counts: [Element: Int] = [.state: plan.states.count,
                                       .finalMark: plan.states.filter(\.isFinal).count,
                                       .initialArrow: plan.states.filter(\.isInitial).count,

@@ -8,15 +8,15 @@ import StrokeTraining
 /// leave every one alone; the place rules that rescue shapes the model is unsure of must not
 /// rescue these. They are one-stroke drawings from the training generator's `other`
 /// families, 30–150 points across, sampled as the drawing's pen samples.
-public enum StrayStrokes {
-    public enum Place: String, CaseIterable, Sendable {
+package enum StrayStrokes {
+    package enum Place: String, CaseIterable, Sendable {
         case emptyCanvas = "empty canvas"
         case besideState = "beside a state"
         case acrossState = "across a state"
     }
 
     /// One stray stroke for each place (none for the state places when there is no state).
-    public static func strokes(on document: AutomatonDocument, sparseSpacing: Double?, rules: RecognitionRules = RecognitionRules(),
+    package static func strokes(on document: AutomatonDocument, sparseSpacing: Double?, rules: RecognitionRules = RecognitionRules(),
                                random: inout SeededGenerator) -> [(place: Place, stroke: [CanvasPoint])] {
         Place.allCases.compactMap { place in
             let size = place == .acrossState ? 0 : random.between(30, 150)

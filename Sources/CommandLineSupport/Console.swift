@@ -3,19 +3,19 @@ import Foundation
 
 /// Terminal output of the command-line tools: results to stdout, progress, warnings and
 /// errors to stderr.
-public enum Console {
-    public static func out(_ line: String) { print(line) }
+package enum Console {
+    package static func out(_ line: String) { print(line) }
 
-    public static func info(_ line: String) {
+    package static func info(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    public static func warn(_ line: String) { info("warning: \(line)") }
+    package static func warn(_ line: String) { info("warning: \(line)") }
 
-    public static func error(_ line: String) { info("error: \(line)") }
+    package static func error(_ line: String) { info("error: \(line)") }
 
     /// Runs `body`; a thrown error becomes one `error:` line on stderr and exit status 1.
-    public static func failing<T>(_ body: () throws -> T) throws -> T {
+    package static func failing<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let exit as ExitCode {
@@ -28,7 +28,7 @@ public enum Console {
 }
 
 /// A problem with the command line's values that ArgumentParser cannot see.
-public struct UsageError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct UsageError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

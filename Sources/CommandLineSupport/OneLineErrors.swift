@@ -5,7 +5,7 @@ extension ParsableCommand {
     /// Like `main()`, but a command line that ArgumentParser rejects (an unknown option, a
     /// missing argument, a value out of range) fails as every other error does: one `error:`
     /// line on stderr, not the message, help and usage block. `--help` prints as usual.
-    public static func mainWithOneLineErrors() -> Never {
+    package static func mainWithOneLineErrors() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()

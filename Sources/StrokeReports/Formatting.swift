@@ -1,34 +1,34 @@
 import StrokeModel
 
 /// A share shown as a percentage with one decimal, e.g. `99.3%`.
-public struct Percent: CustomStringConvertible, Sendable {
-    public let value: Double
-    public let digits: Int
+package struct Percent: CustomStringConvertible, Sendable {
+    package let value: Double
+    package let digits: Int
 
-    public init(_ value: Double, digits: Int = 1) {
+    package init(_ value: Double, digits: Int = 1) {
         self.value = value
         self.digits = digits
     }
 
-    public var description: String { FixedDecimal(value * 100, digits: digits).description + "%" }
+    package var description: String { FixedDecimal(value * 100, digits: digits).description + "%" }
 }
 
 /// A number with a fixed count of decimals, without Foundation's locale-dependent formatting.
-public struct FixedDecimal: CustomStringConvertible, Sendable {
-    public let value: Double
-    public let digits: Int
+package struct FixedDecimal: CustomStringConvertible, Sendable {
+    package let value: Double
+    package let digits: Int
 
-    public init(_ value: Double, digits: Int) {
+    package init(_ value: Double, digits: Int) {
         self.value = value
         self.digits = digits
     }
 
-    public var description: String { DecimalText.fixed(value, digits: digits) }
+    package var description: String { DecimalText.fixed(value, digits: digits) }
 }
 
 /// Left- or right-aligned plain-text table columns.
-public enum TextTable {
-    public static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+package enum TextTable {
+    package static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
         let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
             rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }

@@ -4,6 +4,7 @@ import CommandLineSupport
 @main
 enum Main {
     static func main() {
+        OpenBLASCore.restartWithMatchingKernelsIfNeeded()
         Automata.mainWithOneLineErrors()
     }
 }

@@ -1,3 +1,4 @@
+import EditorBenchmarks
 import ArgumentParser
 import AutomataEditorCore
 import AutomatonSketches

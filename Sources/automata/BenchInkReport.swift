@@ -1,3 +1,4 @@
+import EditorBenchmarks
 import AutomataEditorCore
 import AutomatonSketches
 import Foundation

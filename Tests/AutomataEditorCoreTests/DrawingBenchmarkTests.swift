@@ -1,3 +1,4 @@
+import EditorBenchmarks
 import AutomatonSketches
 import Foundation
 import StrokeModel

@@ -10,7 +10,7 @@ enum JFLAPFixtures {
 
     static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
-    static func imported(_ name: String) throws -> JFLAPImport { try JFLAPFile.read(from: url(name)) }
+    static func imported(_ name: String) throws -> OpenedDocument { try JFLAPFile.read(from: url(name)) }
 
     /// The JFLAP problem of a file that should not import.
     static func problem(_ name: String) -> JFLAPFileError.Problem? {

@@ -58,13 +58,13 @@ struct Client: Sendable {
         /// The document inside a view or a `.automaton` answer, decoded straight from the
         /// answer's bytes (no detour through JSONSerialization, whose numbers may differ in the last bit).
         var document: AutomatonDocument? {
-            (try? JSONDecoder().decode(ViewShape.self, from: body).document.document)
+            (try? JSONDecoder().decode(ViewShape.self, from: body).file.document)
                 ?? (try? JSONDecoder().decode(FileShape.self, from: body).document)
         }
     }
 
     private struct FileShape: Decodable { let document: AutomatonDocument }
-    private struct ViewShape: Decodable { let document: FileShape }
+    private struct ViewShape: Decodable { let file: FileShape }
 
     func send(_ method: HTTPRequest.Method, _ path: String, body: Data? = nil) async throws -> Answer {
         try await client.execute(uri: path, method: method, headers: [.contentType: "application/json"],

@@ -103,7 +103,7 @@ struct ServeCLITests {
         defer { if second.process.isRunning { second.process.terminate() } }
         let (again, reopened) = try await second.get("api/documents/kept/view")
         #expect(again == 200)
-        let before = view["document"] as? [String: Any], after = reopened["document"] as? [String: Any]
+        let before = view["file"] as? [String: Any], after = reopened["file"] as? [String: Any]
         #expect(NSDictionary(dictionary: before ?? [:]).isEqual(to: after ?? [:]))
         let states = (after?["document"] as? [String: Any])?["states"] as? [[String: Any]]
         #expect(states?.count == 1)

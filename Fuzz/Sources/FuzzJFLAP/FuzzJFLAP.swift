@@ -22,7 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         return 0  // refused (e.g. a symbol JFLAP would read as several): fine
     }
-    let again: JFLAPImport
+    let again: OpenedDocument
     do {
         again = try JFLAPFile.decoded(Data(text.utf8), from: url)
     } catch {

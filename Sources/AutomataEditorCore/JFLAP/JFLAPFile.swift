@@ -2,14 +2,6 @@ import BoundedXML
 import Foundation
 import StrokeModel
 
-/// A JFLAP file read as a document, with what changed on the way in.
-public struct JFLAPImport: Sendable {
-    public var document: AutomatonDocument
-    /// Sentences for the user: multi-symbol reads made chains, a layout made, a regular
-    /// expression turned into an ε-NFA.
-    public var notes: [String]
-}
-
 /// JFLAP's `.jff` files: finite automata (JFLAP 6, 7 and 8) and regular expressions in, JFLAP 7
 /// finite automata out. See docs/editor.md for what is deliberately not supported.
 public enum JFLAPFile {
@@ -17,7 +9,7 @@ public enum JFLAPFile {
 
     /// Reads and imports a `.jff` file.
     /// - Throws: `JFLAPFileError` naming the file and the problem.
-    public static func read(from url: URL) throws(JFLAPFileError) -> JFLAPImport {
+    public static func read(from url: URL) throws(JFLAPFileError) -> OpenedDocument {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -29,7 +21,7 @@ public enum JFLAPFile {
 
     /// Imports a `.jff` file's bytes (for bytes that do not come from a file, and for
     /// fuzzing); `url` only names the file in errors.
-    public static func decoded(_ data: Data, from url: URL) throws(JFLAPFileError) -> JFLAPImport {
+    public static func decoded(_ data: Data, from url: URL) throws(JFLAPFileError) -> OpenedDocument {
         do throws(JFLAPFileError.Problem) {
             let root: BoundedXML.Element
             do {
@@ -40,11 +32,11 @@ public enum JFLAPFile {
             switch try JFLAPStructure.content(of: root) {
             case .automaton(let machine, _):
                 let (document, notes) = try JFLAPDocumentBuilder.document(for: machine)
-                return JFLAPImport(document: document, notes: notes)
+                return OpenedDocument(document: document, notes: notes)
             case .regularExpression(let text):
                 let automaton = try JFLAPRegularExpression(parsing: text).automaton
                 let states = automaton.stateCount
-                return JFLAPImport(document: AutomatonLayout.document(for: automaton),
+                return OpenedDocument(document: AutomatonLayout.document(for: automaton),
                                    notes: ["the regular expression \(text.prefix(60)) became an ε-NFA of \(states) states (Thompson's construction)"])
             }
         } catch {

@@ -1,5 +1,7 @@
 /// The geometric rules that turn a classified stroke, a written text or an eraser path into
-/// edits, with their thresholds in one place. Pure: no classifier, no state of its own.
+/// edits. Pure: no classifier, no state of its own. The thresholds an editor may tune are the
+/// stored properties below; the fixed shares of one rule (`headOvershoot`, `wordGrowth`,
+/// `joinReach`…) sit beside that rule, in the file named after it.
 ///
 /// **Touching a state.** A stroke's end, a loop or a free transition end *touches* a state
 /// when it comes within `slack(of:)` of the state's circle — half the state's radius, at least

@@ -4,7 +4,8 @@ import AutomataEditorCore
 /// (with element ids), its alphabet, whether undo and redo can go, and what the checks find.
 struct DocumentView: Encodable, Sendable {
     let name: String
-    let document: AutomatonFileJSON
+    /// The `.automaton` file's JSON: `file.document` is the document itself.
+    let file: AutomatonFileJSON
     let svg: String
     /// The automaton's input symbols, sorted: a word with another symbol is not run.
     let alphabet: [String]
@@ -14,7 +15,7 @@ struct DocumentView: Encodable, Sendable {
 
     init(name: DocumentName, editor: Editor) {
         self.name = name.text
-        document = AutomatonFileJSON(document: editor.document)
+        file = AutomatonFileJSON(document: editor.document)
         svg = SVGExport.layers(editor.document)
         alphabet = editor.document.automaton.sortedAlphabet
         canUndo = editor.canUndo

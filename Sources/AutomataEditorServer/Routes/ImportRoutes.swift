@@ -11,7 +11,7 @@ extension EditorServices {
             let name = try Self.name(context)
             let file = request.uri.queryParameters["file"].map { String($0.prefix(100)) } ?? "\(name).jff"
             let data = try await RequestBody.bytes(of: request)
-            let imported: JFLAPImport
+            let imported: OpenedDocument
             do throws(JFLAPFileError) {
                 imported = try JFLAPFile.decoded(data, from: URL(fileURLWithPath: file))
             } catch {

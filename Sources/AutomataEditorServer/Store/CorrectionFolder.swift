@@ -1,7 +1,7 @@
 import Foundation
 import AutomataEditorCore
 import StrokeModel
-import StrokeTraining
+import PNGImages
 
 /// Where Teach puts the strokes the model misread, in the training layout: `CLASS/NAME.png`,
 /// drawn by the model's own rasterizer as training images are, with the stroke's drawing

@@ -1,7 +1,7 @@
 import StrokeModel
 
 /// Why a model cannot become a Core ML file with the editor's interface.
-public enum CoreMLExportError: Error, Equatable, CustomStringConvertible {
+package enum CoreMLExportError: Error, Equatable, CustomStringConvertible {
     /// The input is a grayscale image, so the network must read exactly one channel.
     case inputChannels(Int)
     /// A layer the exporter has no Core ML counterpart for, with the reason.
@@ -16,7 +16,7 @@ public enum CoreMLExportError: Error, Equatable, CustomStringConvertible {
     /// threshold outside 0…1): possible only for a model built in code.
     case invalidCalibration(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .inputChannels(channels):
             "Core ML export: the input is a grayscale image, so the network must read 1 channel, not \(channels)"

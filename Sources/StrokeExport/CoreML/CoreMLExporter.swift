@@ -15,20 +15,20 @@ import StrokeModel
 /// rejected (none of the shapes), as does a top probability under the recommended threshold;
 /// the metadata says so in words and under `temperature`, `rejection_threshold` and
 /// `rejection_label`, the ONNX export's keys.
-public enum CoreMLExporter {
+package enum CoreMLExporter {
     /// Specification version 1 (iOS 11, macOS 10.13): every layer and feature used here was in
     /// the first Core ML; a lower version loads on more devices.
-    public static let specificationVersion = 1
+    package static let specificationVersion = 1
     /// The image input's name, as the editor's code passes it.
-    public static let inputName = "drawing"
+    package static let inputName = "drawing"
     /// The predicted class (a string).
-    public static let labelName = "label"
+    package static let labelName = "label"
     /// Every class's probability (a dictionary from label to double).
-    public static let probabilitiesName = "labelProbability"
+    package static let probabilitiesName = "labelProbability"
 
     /// The `.mlmodel` bytes of `model`. Throws, before writing anything, when the model cannot
     /// keep the editor's interface or Core ML would compute something else than the network.
-    public static func encode(_ model: ClassifierModel) throws(CoreMLExportError) -> [UInt8] {
+    package static func encode(_ model: ClassifierModel) throws(CoreMLExportError) -> [UInt8] {
         try CoreMLCompatibility.check(model)
         typealias Field = CoreMLField
         var w = ProtobufWriter()

@@ -1,5 +1,5 @@
 /// Why a model cannot be written as ONNX. Each description names the layer and says what to change.
-public enum ONNXExportError: Error, Equatable, CustomStringConvertible {
+package enum ONNXExportError: Error, Equatable, CustomStringConvertible {
     /// A convolution or max-pooling layer after `flatten` or a dense layer: ONNX's Conv and
     /// MaxPool need an image-shaped `[N, C, H, W]` input.
     case spatialLayerAfterFlatten(layer: Int, summary: String)
@@ -17,7 +17,7 @@ public enum ONNXExportError: Error, Equatable, CustomStringConvertible {
     /// A metadata value that JSON cannot express (e.g. a non-finite number in the training record).
     case metadataNotEncodable(key: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .spatialLayerAfterFlatten(layer, summary):
             "cannot export layer \(layer) (\(summary)) to ONNX: it comes after a flatten or dense layer, but ONNX Conv and MaxPool need an image-shaped input; move it before the flatten"

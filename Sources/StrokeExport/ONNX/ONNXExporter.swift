@@ -16,26 +16,26 @@ import StrokeModel
 /// class labels (JSON array, output order) and rasterizer are in the file's `metadata_props`
 /// under `input_scale`, `ink`, `labels` and `rasterizer`; the temperature and rejection rule
 /// under `temperature`, `rejection_threshold` and `rejection_label` (see `ONNXMetadata`).
-public enum ONNXExporter {
+package enum ONNXExporter {
     /// The graph input's name.
-    public static let inputName = "input"
+    package static let inputName = "input"
     /// The graph output's name.
-    public static let outputName = "probabilities"
+    package static let outputName = "probabilities"
     /// The symbolic batch dimension of the input and output.
-    public static let batchDimension = "N"
+    package static let batchDimension = "N"
     /// Operator set 13 of the default domain: Softmax along one axis, Gemm with a 1-D bias.
-    public static let opsetVersion = 13
+    package static let opsetVersion = 13
     /// IR version 7 is the one released with opset 13 (ONNX 1.8, onnx/onnx docs/Versioning.md):
     /// the oldest that can carry it, so the most runtimes can open the file.
-    public static let irVersion = 7
-    public static let producerName = "strokes"
+    package static let irVersion = 7
+    package static let producerName = "strokes"
     /// The scalar initializer the `temperature` node multiplies the logits by (1/temperature).
     static let logitScaleName = "temperature.inverse"
 
     /// The serialized `ModelProto` of `model`, ready to write to a `.onnx` file.
     /// Throws when the layer list has no ONNX equivalent (e.g. a dense layer without a flatten
     /// before it) or a parameter array has the wrong length.
-    public static func encode(_ model: ClassifierModel) throws(ONNXExportError) -> [UInt8] {
+    package static func encode(_ model: ClassifierModel) throws(ONNXExportError) -> [UInt8] {
         encode(graph: try ONNXGraph(model: model), metadata: try ONNXMetadata(model: model))
     }
 

@@ -1,27 +1,27 @@
 /// Reads the Protocol Buffers wire format back into fields, without a schema: for tests
 /// and checks of what `ProtobufWriter` wrote. Malformed input throws, naming the offset.
-public struct ProtobufFields: Sendable, Equatable {
-    public enum Value: Sendable, Equatable {
+package struct ProtobufFields: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case varint(UInt64)
         case fixed64(UInt64)
         case lengthDelimited([UInt8])
         case fixed32(UInt32)
     }
 
-    public struct Field: Sendable, Equatable {
-        public let number: Int
-        public let value: Value
+    package struct Field: Sendable, Equatable {
+        package let number: Int
+        package let value: Value
     }
 
-    public let fields: [Field]
+    package let fields: [Field]
 
-    public struct Malformed: Error, CustomStringConvertible {
-        public let offset: Int
-        public let problem: String
-        public var description: String { "malformed protobuf at byte \(offset): \(problem)" }
+    package struct Malformed: Error, CustomStringConvertible {
+        package let offset: Int
+        package let problem: String
+        package var description: String { "malformed protobuf at byte \(offset): \(problem)" }
     }
 
-    public init(_ bytes: [UInt8]) throws {
+    package init(_ bytes: [UInt8]) throws {
         var fields: [Field] = []
         var offset = 0
         func varint() throws -> UInt64 {
@@ -66,31 +66,31 @@ public struct ProtobufFields: Sendable, Equatable {
     }
 
     /// Every value of field `number`, in order.
-    public subscript(number: Int) -> [Value] { fields.filter { $0.number == number }.map(\.value) }
+    package subscript(number: Int) -> [Value] { fields.filter { $0.number == number }.map(\.value) }
 
     /// Field `number`'s single nested message (the last one, as protobuf merges repeats).
-    public func message(_ number: Int) throws -> ProtobufFields? {
+    package func message(_ number: Int) throws -> ProtobufFields? {
         guard case .lengthDelimited(let raw)? = self[number].last else { return nil }
         return try ProtobufFields(raw)
     }
 
     /// Every nested message of repeated field `number`.
-    public func messages(_ number: Int) throws -> [ProtobufFields] {
+    package func messages(_ number: Int) throws -> [ProtobufFields] {
         try self[number].compactMap { if case .lengthDelimited(let raw) = $0 { try ProtobufFields(raw) } else { nil } }
     }
 
-    public func string(_ number: Int) -> String? {
+    package func string(_ number: Int) -> String? {
         guard case .lengthDelimited(let raw)? = self[number].last else { return nil }
         return String(decoding: raw, as: UTF8.self)
     }
 
-    public func int(_ number: Int) -> Int64? {
+    package func int(_ number: Int) -> Int64? {
         guard case .varint(let v)? = self[number].last else { return nil }
         return Int64(bitPattern: v)
     }
 
     /// Floats of a packed (or unpacked) `repeated float` field.
-    public func floats(_ number: Int) -> [Float] {
+    package func floats(_ number: Int) -> [Float] {
         self[number].flatMap { value -> [Float] in
             switch value {
             case .fixed32(let bits): return [Float(bitPattern: bits)]
@@ -108,7 +108,7 @@ public struct ProtobufFields: Sendable, Equatable {
     }
 
     /// Integers of a packed (or unpacked) `repeated int64` field.
-    public func ints(_ number: Int) throws -> [Int64] {
+    package func ints(_ number: Int) throws -> [Int64] {
         try self[number].flatMap { value -> [Int64] in
             switch value {
             case .varint(let v): return [Int64(bitPattern: v)]

@@ -6,38 +6,38 @@
 /// varint key `field_number << 3 | wire_type`; wire types 0 = varint, 1 = 64-bit,
 /// 2 = length-delimited, 5 = 32-bit; numbers are little-endian; negative int32/int64 are
 /// ten-byte two's-complement varints.
-public struct ProtobufWriter: Sendable, Equatable {
-    public private(set) var bytes: [UInt8] = []
+package struct ProtobufWriter: Sendable, Equatable {
+    package private(set) var bytes: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     enum WireType: UInt64 {
         case varint = 0, fixed64 = 1, lengthDelimited = 2, fixed32 = 5
     }
 
     /// A varint field (`int32`, `int64`, `uint64`, `bool`, `enum`): negative values as two's complement.
-    public mutating func int(_ field: Int, _ value: Int64) {
+    package mutating func int(_ field: Int, _ value: Int64) {
         key(field, .varint)
         varint(UInt64(bitPattern: value))
     }
 
-    public mutating func int(_ field: Int, _ value: Int) { int(field, Int64(value)) }
+    package mutating func int(_ field: Int, _ value: Int) { int(field, Int64(value)) }
 
-    public mutating func bool(_ field: Int, _ value: Bool) { int(field, value ? 1 : 0) }
+    package mutating func bool(_ field: Int, _ value: Bool) { int(field, value ? 1 : 0) }
 
-    public mutating func float(_ field: Int, _ value: Float) {
+    package mutating func float(_ field: Int, _ value: Float) {
         key(field, .fixed32)
         littleEndian(UInt64(value.bitPattern), count: 4)
     }
 
-    public mutating func double(_ field: Int, _ value: Double) {
+    package mutating func double(_ field: Int, _ value: Double) {
         key(field, .fixed64)
         littleEndian(value.bitPattern, count: 8)
     }
 
-    public mutating func string(_ field: Int, _ value: String) { bytes(field, Array(value.utf8)) }
+    package mutating func string(_ field: Int, _ value: String) { bytes(field, Array(value.utf8)) }
 
-    public mutating func bytes(_ field: Int, _ value: [UInt8]) {
+    package mutating func bytes(_ field: Int, _ value: [UInt8]) {
         key(field, .lengthDelimited)
         varint(UInt64(value.count))
         bytes += value
@@ -45,16 +45,16 @@ public struct ProtobufWriter: Sendable, Equatable {
 
     /// An embedded message, built by `body` (an empty one is still written: presence matters
     /// for `oneof` fields such as a Core ML layer's kind).
-    public mutating func message(_ field: Int, _ body: (inout ProtobufWriter) -> Void) {
+    package mutating func message(_ field: Int, _ body: (inout ProtobufWriter) -> Void) {
         var inner = ProtobufWriter()
         body(&inner)
         bytes(field, inner.bytes)
     }
 
-    public mutating func message(_ field: Int, _ inner: ProtobufWriter) { bytes(field, inner.bytes) }
+    package mutating func message(_ field: Int, _ inner: ProtobufWriter) { bytes(field, inner.bytes) }
 
     /// `repeated float` packed: one length-delimited field of little-endian floats.
-    public mutating func packedFloats(_ field: Int, _ values: [Float]) {
+    package mutating func packedFloats(_ field: Int, _ values: [Float]) {
         key(field, .lengthDelimited)
         varint(UInt64(values.count * 4))
         bytes.reserveCapacity(bytes.count + values.count * 4)
@@ -62,7 +62,7 @@ public struct ProtobufWriter: Sendable, Equatable {
     }
 
     /// `repeated int64` / `uint64` packed: one length-delimited field of varints.
-    public mutating func packedInts(_ field: Int, _ values: [Int64]) {
+    package mutating func packedInts(_ field: Int, _ values: [Int64]) {
         var inner = ProtobufWriter()
         for value in values { inner.varint(UInt64(bitPattern: value)) }
         bytes(field, inner.bytes)

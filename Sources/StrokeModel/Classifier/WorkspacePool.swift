@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Why a copy of the weights per workspace (860 KB for the reference network): two threads
 /// classifying batches at once ran 10–20% slower reading one shared copy than each reading
-/// its own, made by the thread that uses it (12 of 12 alternated runs; bench/NOTES.md).
+/// its own, made by the thread that uses it (12 of 12 alternated runs; Benchmarks/NOTES.md).
 final class Workspace {
     let parameters: ParameterBuffer
     let forward: ForwardPass

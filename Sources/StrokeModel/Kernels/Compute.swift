@@ -64,7 +64,7 @@ package enum Compute {
 /// The thread setting. OpenBLAS itself always runs single-threaded: every thread is one of
 /// ours, each calling a single-threaded sgemm. When OpenBLAS's own threads were switched on
 /// between parallel regions, they kept spinning after their sgemm and took the cores from
-/// ours (a 2-thread training step ran 20–30% slower and far less steadily; bench/NOTES.md);
+/// ours (a 2-thread training step ran 20–30% slower and far less steadily; Benchmarks/NOTES.md);
 /// and a result's bits can no longer depend on how OpenBLAS splits a product.
 private final class ThreadState: @unchecked Sendable {
     private let lock = NSLock()

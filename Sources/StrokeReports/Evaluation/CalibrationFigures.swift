@@ -3,19 +3,19 @@ import StrokeTraining
 
 extension EvaluationReport {
     /// Whether the model's probabilities mean what they say, and the threshold they are read at.
-    public struct Calibration: Sendable, Equatable {
+    package struct Calibration: Sendable, Equatable {
         /// Predictions whose top probability fell in (lower, upper] (the first bin also holds `lower`).
-        public struct Bin: Sendable, Equatable {
-            public let lower: Double
-            public let upper: Double
-            public let count: Int
+        package struct Bin: Sendable, Equatable {
+            package let lower: Double
+            package let upper: Double
+            package let count: Int
             /// Mean top probability of the bin's predictions; nil when it is empty.
-            public let meanConfidence: Double?
+            package let meanConfidence: Double?
             /// Share of the bin's predictions that are right; nil when it is empty.
-            public let accuracy: Double?
+            package let accuracy: Double?
 
             /// A bin with its figures; `meanConfidence` and `accuracy` are nil for an empty one.
-            public init(lower: Double, upper: Double, count: Int, meanConfidence: Double?, accuracy: Double?) {
+            package init(lower: Double, upper: Double, count: Int, meanConfidence: Double?, accuracy: Double?) {
                 self.lower = lower
                 self.upper = upper
                 self.count = count
@@ -25,21 +25,21 @@ extension EvaluationReport {
         }
 
         /// The temperature the probabilities were computed at (1: unscaled).
-        public let temperature: Double
+        package let temperature: Double
         /// The rejection threshold the open-set figures are given at: the model's own or the
         /// user's; 0 when there was none.
-        public let threshold: Double
+        package let threshold: Double
         /// The threshold `RiskCoverage.recommended()` picks from these predictions; nil when
         /// there are no `other` strokes or no threshold keeps enough real ones.
-        public let recommendedThreshold: Double?
+        package let recommendedThreshold: Double?
         /// Expected calibration error at `temperature` (15 equal-width bins).
-        public let expectedCalibrationError: Double
+        package let expectedCalibrationError: Double
         /// The same at temperature 1, when the unscaled predictions were given.
-        public let unscaledExpectedCalibrationError: Double?
-        public let bins: [Bin]
+        package let unscaledExpectedCalibrationError: Double?
+        package let bins: [Bin]
 
         /// Figures as given; the report computes them from predictions.
-        public init(
+        package init(
             temperature: Double, threshold: Double, recommendedThreshold: Double?, expectedCalibrationError: Double,
             unscaledExpectedCalibrationError: Double?, bins: [Bin]
         ) {
@@ -64,17 +64,17 @@ extension EvaluationReport {
     }
 
     /// What one rejection threshold costs and buys (see `RiskCoverage`).
-    public struct RiskCoverageRow: Sendable, Equatable {
-        public let threshold: Double
+    package struct RiskCoverageRow: Sendable, Equatable {
+        package let threshold: Double
         /// Share of the real strokes (true class not `other`) kept; nil when there are none.
-        public let coverage: Double?
+        package let coverage: Double?
         /// Share of the kept real strokes that are right; nil when none are kept.
-        public let accuracy: Double?
+        package let accuracy: Double?
         /// Share of the `other` strokes rejected; nil when there are none.
-        public let otherRejected: Double?
+        package let otherRejected: Double?
 
         /// A row with its figures; nil where a share has nothing to count.
-        public init(threshold: Double, coverage: Double?, accuracy: Double?, otherRejected: Double?) {
+        package init(threshold: Double, coverage: Double?, accuracy: Double?, otherRejected: Double?) {
             self.threshold = threshold
             self.coverage = coverage
             self.accuracy = accuracy
@@ -99,7 +99,7 @@ extension EvaluationReport {
     }
 
     /// The risk–coverage row at exactly `threshold`, if the report has one.
-    public func riskCoverageRow(at threshold: Double) -> RiskCoverageRow? {
+    package func riskCoverageRow(at threshold: Double) -> RiskCoverageRow? {
         riskCoverage.first { $0.threshold == threshold }
     }
 }

@@ -38,7 +38,7 @@ extension EvaluationReport.Calibration: Codable {
         case unscaledExpectedCalibrationError = "ece_unscaled"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(temperature, forKey: .temperature)
         try c.encode(threshold, forKey: .threshold)
@@ -48,7 +48,7 @@ extension EvaluationReport.Calibration: Codable {
         try c.encode(bins, forKey: .bins)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             temperature: try c.decode(Double.self, forKey: .temperature), threshold: try c.decode(Double.self, forKey: .threshold),
@@ -65,7 +65,7 @@ extension EvaluationReport.Calibration.Bin: Codable {
         case meanConfidence = "mean_confidence"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(lower, forKey: .lower)
         try c.encode(upper, forKey: .upper)
@@ -74,7 +74,7 @@ extension EvaluationReport.Calibration.Bin: Codable {
         try c.encodeOrNull(accuracy, forKey: .accuracy)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             lower: try c.decode(Double.self, forKey: .lower), upper: try c.decode(Double.self, forKey: .upper),
@@ -90,7 +90,7 @@ extension EvaluationReport.RiskCoverageRow: Codable {
         case otherRejected = "other_rejected"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(threshold, forKey: .threshold)
         try c.encodeOrNull(coverage, forKey: .coverage)
@@ -98,7 +98,7 @@ extension EvaluationReport.RiskCoverageRow: Codable {
         try c.encodeOrNull(otherRejected, forKey: .otherRejected)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threshold: try c.decode(Double.self, forKey: .threshold),
@@ -117,7 +117,7 @@ extension EvaluationReport.OpenSet: Codable {
         case otherImages = "other_images", otherRejectedImages = "other_rejected_images", otherRejected = "other_rejected"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(realImages, forKey: .realImages)
         try c.encode(realCorrect, forKey: .realCorrect)
@@ -131,7 +131,7 @@ extension EvaluationReport.OpenSet: Codable {
         try c.encodeOrNull(otherRejected, forKey: .otherRejected)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             realImages: try c.decode(Int.self, forKey: .realImages), realCorrect: try c.decode(Int.self, forKey: .realCorrect),

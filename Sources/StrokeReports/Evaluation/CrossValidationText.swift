@@ -1,8 +1,8 @@
 import StrokeTraining
 
 /// The terminal summary of a cross-validation run.
-public enum CrossValidationText {
-    public static func render(_ result: CrossValidationResult, dataset: Dataset) -> String {
+package enum CrossValidationText {
+    package static func render(_ result: CrossValidationResult, dataset: Dataset) -> String {
         let confusion = result.summedConfusion
         var lines = ["cross-validation (\(result.folds.count) folds, stratified):"]
         for fold in result.folds {

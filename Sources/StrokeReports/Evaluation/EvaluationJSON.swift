@@ -7,7 +7,7 @@ import StrokeTraining
 extension EvaluationReport: Codable {
     /// Pretty-printed, keys sorted: the same evaluation always gives the same bytes.
     /// Throws only if Foundation's encoder fails.
-    public func json() throws -> String {
+    package func json() throws -> String {
         String(decoding: try ReportJSON.encoder.encode(self), as: UTF8.self) + "\n"
     }
 
@@ -17,7 +17,7 @@ extension EvaluationReport: Codable {
         case confusionMatrix = "confusion_matrix", perClass = "per_class"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try encodeWithoutCalibration(to: encoder)
         try encodeCalibrationFigures(to: encoder)
     }
@@ -40,7 +40,7 @@ extension EvaluationReport: Codable {
         try c.encode(misclassified, forKey: .misclassified)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         model = try c.decode(String.self, forKey: .model)
         dataset = try c.decode(String.self, forKey: .dataset)
@@ -67,7 +67,7 @@ extension EvaluationReport: Codable {
 }
 
 extension EvaluationReport.ClassMetrics {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             label: "", precision: try c.decode(Double.self, forKey: .precision),

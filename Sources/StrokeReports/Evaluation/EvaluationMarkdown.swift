@@ -4,7 +4,7 @@ import Foundation
 
 /// The Markdown rendering of an evaluation (`strokes evaluate --markdown`).
 extension EvaluationReport {
-    public func markdown() -> String {
+    package func markdown() -> String {
         var md = "# Evaluation report\n\n"
         md += "- model: `\(model)`\n"
         md += "- dataset: `\(dataset)`" + (split.map { ", split \($0)" } ?? "") + ", \(images) images\n"

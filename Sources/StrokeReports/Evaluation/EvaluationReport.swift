@@ -4,67 +4,67 @@ import StrokeTraining
 ///
 /// Computed once here; the text (`render`), JSON (`json`) and Markdown (`markdown`)
 /// renderings only format these values, so they cannot disagree.
-public struct EvaluationReport: Sendable, Equatable {
-    public struct ClassMetrics: Sendable, Equatable, Codable {
-        public let label: String
-        public let precision: Double
-        public let recall: Double
-        public let f1: Double
+package struct EvaluationReport: Sendable, Equatable {
+    package struct ClassMetrics: Sendable, Equatable, Codable {
+        package let label: String
+        package let precision: Double
+        package let recall: Double
+        package let f1: Double
         /// Images whose true class is `label`.
-        public let support: Int
+        package let support: Int
 
         // In JSON the label is the key of the `per_class` object, not a field.
         enum CodingKeys: String, CodingKey { case precision, recall, f1, support }
     }
 
     /// An off-diagonal cell of the confusion matrix.
-    public struct Confusion: Sendable, Equatable, Codable {
-        public let truth: String
-        public let predicted: String
-        public let count: Int
+    package struct Confusion: Sendable, Equatable, Codable {
+        package let truth: String
+        package let predicted: String
+        package let count: Int
 
         enum CodingKeys: String, CodingKey { case truth = "true", predicted, count }
     }
 
-    public struct Misclassified: Sendable, Equatable, Codable {
-        public let path: String
-        public let truth: String
-        public let predicted: String
+    package struct Misclassified: Sendable, Equatable, Codable {
+        package let path: String
+        package let truth: String
+        package let predicted: String
         /// The probability the model gave its (wrong) prediction.
-        public let confidence: Double
+        package let confidence: Double
         /// Every class's probability, in the report's label order.
-        public let probabilities: [Double]
+        package let probabilities: [Double]
 
         enum CodingKeys: String, CodingKey { case path, truth = "true", predicted, confidence, probabilities }
     }
 
     /// The model file and the dataset folder, as the user named them.
-    public let model: String
-    public let dataset: String
+    package let model: String
+    package let dataset: String
     /// Which images of the dataset were evaluated (`test`, `train`, `all`), if known.
-    public let split: String?
+    package let split: String?
     /// Rows true class, columns predicted class, in the model's label order.
-    public let confusion: ConfusionMatrix
+    package let confusion: ConfusionMatrix
     /// Mean cross-entropy against the true classes.
-    public let loss: Double
-    public let perClass: [ClassMetrics]
+    package let loss: Double
+    package let perClass: [ClassMetrics]
     /// Every confusion, largest first (ties in label order).
-    public let confusions: [Confusion]
+    package let confusions: [Confusion]
     /// Wrongly classified images in dataset order.
-    public let misclassified: [Misclassified]
+    package let misclassified: [Misclassified]
     /// Reliability bins, expected calibration error, temperature and thresholds; nil only in
     /// a report read from a file written before reports had them.
-    public internal(set) var calibration: Calibration?
+    package internal(set) var calibration: Calibration?
     /// For thresholds 0.00…0.99 (and `calibration.threshold`, sorted in): the real strokes
     /// kept, the accuracy on them and the `other` strokes rejected; empty when `calibration` is nil.
-    public internal(set) var riskCoverage: [RiskCoverageRow] = []
+    package internal(set) var riskCoverage: [RiskCoverageRow] = []
     /// The real classes and `other` counted apart; nil when the labels have no `other` class.
-    public internal(set) var openSet: OpenSet?
+    package internal(set) var openSet: OpenSet?
 
-    public var labels: [String] { confusion.labels }
-    public var images: Int { confusion.total }
-    public var correct: Int { confusion.correct }
-    public var accuracy: Double { confusion.accuracy }
+    package var labels: [String] { confusion.labels }
+    package var images: Int { confusion.total }
+    package var correct: Int { confusion.correct }
+    package var accuracy: Double { confusion.accuracy }
 
     /// `paths[i]` is the file of image `i` of the predictions (`Dataset.paths`), whose
     /// probabilities are at the model's temperature.
@@ -77,7 +77,7 @@ public struct EvaluationReport: Sendable, Equatable {
     ///   - temperature: the temperature the probabilities stand for when it is not
     ///     `predictions.temperature` (cross-fitted predictions, each fold scaled by its own
     ///     fit, say 1); nil takes the predictions' own.
-    public init(
+    package init(
         predictions: Predictions, paths: [String], model: String, dataset: String, split: String? = nil,
         threshold: Float? = nil, unscaled: Predictions? = nil, temperature: Float? = nil
     ) {

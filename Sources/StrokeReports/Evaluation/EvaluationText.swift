@@ -1,6 +1,6 @@
 /// The terminal rendering of an evaluation (what `strokes evaluate` prints on stdout).
 extension EvaluationReport {
-    public func render() -> String {
+    package func render() -> String {
         var lines = ["model \(model), dataset \(dataset)" + (split.map { ", split \($0)" } ?? "") + ", \(images) images"]
         lines += headlineText
         if let calibrationText { lines.append(calibrationText) }

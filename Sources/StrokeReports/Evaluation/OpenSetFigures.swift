@@ -4,22 +4,22 @@ import StrokeTraining
 extension EvaluationReport {
     /// The real classes and the `other` class counted apart, so that a high figure for one
     /// never hides a low one for the other. Counts, so every share can be shown as `n/m`.
-    public struct OpenSet: Sendable, Equatable {
+    package struct OpenSet: Sendable, Equatable {
         /// Images whose true class is not `other`.
-        public let realImages: Int
+        package let realImages: Int
         /// Of those, predicted as their true class (an `other` prediction counts as wrong).
-        public let realCorrect: Int
+        package let realCorrect: Int
         /// Real images kept at the report's threshold (see `RejectionRule`),
-        public let realKept: Int
+        package let realKept: Int
         /// and of those, the right ones.
-        public let keptCorrect: Int
+        package let keptCorrect: Int
         /// Images whose true class is `other`,
-        public let otherImages: Int
+        package let otherImages: Int
         /// and of those, rejected at the report's threshold.
-        public let otherRejectedImages: Int
+        package let otherRejectedImages: Int
 
         /// Counts as given; the report computes them from predictions.
-        public init(realImages: Int, realCorrect: Int, realKept: Int, keptCorrect: Int, otherImages: Int, otherRejectedImages: Int) {
+        package init(realImages: Int, realCorrect: Int, realKept: Int, keptCorrect: Int, otherImages: Int, otherRejectedImages: Int) {
             self.realImages = realImages
             self.realCorrect = realCorrect
             self.realKept = realKept
@@ -29,13 +29,13 @@ extension EvaluationReport {
         }
 
         /// Top-1 accuracy on the real classes; nil without real images.
-        public var realAccuracy: Double? { Self.share(realCorrect, of: realImages) }
+        package var realAccuracy: Double? { Self.share(realCorrect, of: realImages) }
         /// Share of real images kept at the threshold; nil without real images.
-        public var coverage: Double? { Self.share(realKept, of: realImages) }
+        package var coverage: Double? { Self.share(realKept, of: realImages) }
         /// Accuracy on the kept real images; nil when none are kept.
-        public var keptAccuracy: Double? { Self.share(keptCorrect, of: realKept) }
+        package var keptAccuracy: Double? { Self.share(keptCorrect, of: realKept) }
         /// Share of `other` images rejected at the threshold; nil without `other` images.
-        public var otherRejected: Double? { Self.share(otherRejectedImages, of: otherImages) }
+        package var otherRejected: Double? { Self.share(otherRejectedImages, of: otherImages) }
 
         /// The figures of predictions that have an `other` class, at `threshold`; nil when they have none.
         init?(_ predictions: Predictions, threshold: Float) {

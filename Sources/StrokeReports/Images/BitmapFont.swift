@@ -3,20 +3,20 @@ import StrokeTraining
 /// A 5×8 pixel font for labelling PNGs without a font library: lower-case letters (upper
 /// case is drawn with them), digits and the punctuation reports need. Any other character
 /// is drawn as a hollow box, so nothing is silently dropped.
-public enum BitmapFont {
-    public static let glyphWidth = 5
-    public static let glyphHeight = 8
+package enum BitmapFont {
+    package static let glyphWidth = 5
+    package static let glyphHeight = 8
     /// Horizontal distance from one character to the next.
-    public static let advance = 6
-    public static let lineHeight = 10
+    package static let advance = 6
+    package static let lineHeight = 10
 
     /// Pixels wide `text` is at `scale`.
-    public static func width(of text: String, scale: Int = 1) -> Int {
+    package static func width(of text: String, scale: Int = 1) -> Int {
         max(0, text.count * advance - 1) * scale
     }
 
     /// Draws `text` with its top-left corner at (`x`, `y`), clipped to the image.
-    public static func draw(_ text: String, into image: inout GrayImage, x: Int, y: Int, value: UInt8 = 255, scale: Int = 1) {
+    package static func draw(_ text: String, into image: inout GrayImage, x: Int, y: Int, value: UInt8 = 255, scale: Int = 1) {
         for (index, character) in text.enumerated() {
             let rows = glyph(character)
             let left = x + index * advance * scale
@@ -34,7 +34,7 @@ public enum BitmapFont {
     }
 
     /// `text` cut to `count` characters, with an ellipsis mark when it was longer.
-    public static func fitted(_ text: String, to count: Int) -> String {
+    package static func fitted(_ text: String, to count: Int) -> String {
         text.count <= count ? text : String(text.prefix(max(0, count - 1))) + "…"
     }
 

@@ -2,14 +2,14 @@ import StrokeTraining
 
 /// Images in a grid, enlarged, each with lines of text under it (`misclassified.png`):
 /// for a person to see what the model got wrong and what it said instead.
-public enum CaptionedSheet {
-    public struct Entry: Sendable {
+package enum CaptionedSheet {
+    package struct Entry: Sendable {
         /// A `side × side` image.
-        public var image: [UInt8]
+        package var image: [UInt8]
         /// Lines drawn under the image, each cut to fit its width.
-        public var caption: [String]
+        package var caption: [String]
 
-        public init(image: [UInt8], caption: [String]) {
+        package init(image: [UInt8], caption: [String]) {
             self.image = image
             self.caption = caption
         }
@@ -21,7 +21,7 @@ public enum CaptionedSheet {
 
     /// `columns` entries per row; every cell is `side·scale` pixels wide with room for the
     /// longest caption under it. No entries give a sheet with one blank caption line saying so.
-    public static func render(_ entries: [Entry], side: Int, scale: Int = 4, columns: Int = 8, gap: Int = 8) -> GrayImage {
+    package static func render(_ entries: [Entry], side: Int, scale: Int = 4, columns: Int = 8, gap: Int = 8) -> GrayImage {
         precondition(side > 0 && scale > 0 && columns > 0 && gap >= 0, "positive sizes")
         guard !entries.isEmpty else {
             var empty = GrayImage(width: 2 * gap + BitmapFont.width(of: "none"), height: 2 * gap + BitmapFont.lineHeight, fill: background)

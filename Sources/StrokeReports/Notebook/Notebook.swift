@@ -4,9 +4,9 @@ import Foundation
 /// that the notebook opens with its text, tables and plots in place without being re-run.
 ///
 /// `json()` writes it in nbformat 4.5, the format Jupyter, JupyterLab, VS Code and GitHub read.
-public struct Notebook: Sendable, Equatable {
+package struct Notebook: Sendable, Equatable {
     /// Something a code cell showed when it ran.
-    public enum Output: Sendable, Equatable {
+    package enum Output: Sendable, Equatable {
         /// An SVG image (`display_data` with `image/svg+xml`, plus a `text/plain` stand-in).
         case svg(String)
         /// PNG file bytes (`display_data` with base64 `image/png`, plus a `text/plain` stand-in).
@@ -18,7 +18,7 @@ public struct Notebook: Sendable, Equatable {
     }
 
     /// One cell of the notebook.
-    public enum Cell: Sendable, Equatable {
+    package enum Cell: Sendable, Equatable {
         /// Markdown prose.
         case markdown(String)
         /// Python code and what it showed when it ran; a cell with outputs counts as run.
@@ -26,12 +26,12 @@ public struct Notebook: Sendable, Equatable {
     }
 
     /// The cells, in order.
-    public var cells: [Cell]
+    package var cells: [Cell]
     /// The notebook's title, stored in its metadata.
-    public var title: String?
+    package var title: String?
 
     /// A notebook with these cells and, optionally, a title for its metadata.
-    public init(cells: [Cell], title: String? = nil) {
+    package init(cells: [Cell], title: String? = nil) {
         self.cells = cells
         self.title = title
     }
@@ -39,7 +39,7 @@ public struct Notebook: Sendable, Equatable {
     /// The notebook as nbformat 4.5 JSON, ending with a newline: the same notebook always
     /// gives the same text (sorted keys, cell ids and execution counts from positions), and
     /// multi-line texts are lists of lines, split as Jupyter splits them, so files diff well.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         // Slashes stay as they are (`</svg>`); non-ASCII text is written as UTF-8, not escaped.
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Precision, recall and F1 per class as grouped bars.
-public enum ClassMetricsSVG {
+package enum ClassMetricsSVG {
     /// An SVG document with one group of three bars per class, each labelled with its value.
     ///
     /// - Parameters:
@@ -9,7 +9,7 @@ public enum ClassMetricsSVG {
     ///   - precision, recall, f1: shares in 0...1, indexed like `labels`. NaN (or a missing entry)
     ///     is drawn as no bar and an en dash.
     ///   - title: the heading drawn above the chart.
-    public static func render(
+    package static func render(
         labels: [String], precision: [Double], recall: [Double], f1: [Double], title: String
     ) -> String {
         let metrics = [

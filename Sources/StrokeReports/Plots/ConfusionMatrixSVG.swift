@@ -5,14 +5,14 @@ import Foundation
 /// Rows are true classes, columns predicted ones. Each cell shows its count and the share of its
 /// row (the images of that true class), and is shaded by that share from white to dark blue, so the
 /// diagonal reads as recall and bright off-diagonal cells point at the confusions worth looking at.
-public enum ConfusionMatrixSVG {
+package enum ConfusionMatrixSVG {
     /// An SVG document for `counts[t][p]`, the number of images of true class `t` predicted as `p`.
     ///
     /// - Parameters:
     ///   - labels: class names, in the order of `counts`' rows and columns; they set the matrix size.
     ///   - counts: a square matrix; missing entries count as 0 and extra ones are ignored.
     ///   - title: the heading drawn above the matrix.
-    public static func render(labels: [String], counts: [[Int]], title: String) -> String {
+    package static func render(labels: [String], counts: [[Int]], title: String) -> String {
         let grid = ConfusionGrid(labels: labels, counts: counts)
         let layout = ConfusionLayout(grid: grid, title: title)
         var canvas = SVGCanvas(width: layout.width, height: layout.height)

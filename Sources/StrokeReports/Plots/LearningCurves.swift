@@ -2,22 +2,22 @@
 ///
 /// All arrays are indexed like `epochs`. Validation values are optional because a run may
 /// measure them only some epochs, or never (no validation split).
-public struct LearningCurves: Sendable, Equatable {
+package struct LearningCurves: Sendable, Equatable {
     /// The epoch numbers, increasing (usually 1, 2, 3, ...).
-    public var epochs: [Int]
+    package var epochs: [Int]
     /// Mean training loss per epoch; NaN or infinite values are left out of the plot.
-    public var trainLoss: [Double]
+    package var trainLoss: [Double]
     /// Validation loss per epoch; nil where it was not measured, possibly everywhere.
-    public var validationLoss: [Double?]
+    package var validationLoss: [Double?]
     /// Training accuracy per epoch, as a share in 0...1.
-    public var trainAccuracy: [Double]
+    package var trainAccuracy: [Double]
     /// Validation accuracy per epoch, as a share in 0...1; nil where it was not measured.
-    public var validationAccuracy: [Double?]
+    package var validationAccuracy: [Double?]
     /// The epoch whose weights were kept (for example the best validation epoch), or nil.
-    public var keptEpoch: Int?
+    package var keptEpoch: Int?
 
     /// Curves for `epochs`; the validation series default to "not measured".
-    public init(
+    package init(
         epochs: [Int], trainLoss: [Double], validationLoss: [Double?]? = nil, trainAccuracy: [Double],
         validationAccuracy: [Double?]? = nil, keptEpoch: Int? = nil
     ) {

@@ -2,9 +2,9 @@
 ///
 /// Training lines are solid, validation lines dashed; a dashed grey vertical line marks the epoch
 /// whose weights were kept. Missing or non-finite values break a line instead of being invented.
-public enum LearningCurvesSVG {
+package enum LearningCurvesSVG {
     /// An SVG document with the two panels of `curves` under `title`.
-    public static func render(_ curves: LearningCurves, title: String) -> String {
+    package static func render(_ curves: LearningCurves, title: String) -> String {
         let epochs = curves.epochs.map(Double.init)
         let keptEpoch = curves.keptEpoch.map(Double.init)
         let xTicks = NiceTicks(

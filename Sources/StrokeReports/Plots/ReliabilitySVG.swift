@@ -2,9 +2,9 @@
 /// diagonal of perfect calibration, the gap to the bin's mean confidence shaded red, and under
 /// it a strip of how many predictions each bin holds (a big gap in a nearly empty bin matters
 /// little; the expected calibration error weights gaps by these counts).
-public enum ReliabilitySVG {
+package enum ReliabilitySVG {
     /// An SVG document for `calibration`'s bins under `title`, with the ECE and temperature below it.
-    public static func render(_ calibration: EvaluationReport.Calibration, title: String) -> String {
+    package static func render(_ calibration: EvaluationReport.Calibration, title: String) -> String {
         let subtitle = subtitle(calibration)
         let legend = PlotLegend(
             entries: [

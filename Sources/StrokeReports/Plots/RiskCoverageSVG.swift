@@ -1,10 +1,10 @@
 /// What each rejection threshold costs: against the threshold, the share of real strokes kept,
 /// the accuracy on them and the share of `other` strokes rejected, with the recommended
 /// threshold (and the one in use, when another) marked by vertical lines.
-public enum RiskCoverageSVG {
+package enum RiskCoverageSVG {
     /// An SVG document for `rows` under `title`. `recommended` and `inUse` are marked when
     /// given; a threshold of 0 rejects nothing by shape confidence and is not marked.
-    public static func render(
+    package static func render(
         _ rows: [EvaluationReport.RiskCoverageRow], recommended: Double?, inUse: Double?, title: String
     ) -> String {
         let thresholds = rows.map(\.threshold)

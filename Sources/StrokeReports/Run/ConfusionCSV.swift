@@ -1,7 +1,7 @@
 /// `confusion.csv`: the confusion matrix for spreadsheets and pandas
 /// (`pd.read_csv(path, index_col=0)`), rows true class, columns predicted.
 extension EvaluationReport {
-    public func confusionCSV() -> String {
+    package func confusionCSV() -> String {
         let m = confusion
         var csv = ([Self.field("true \\ predicted")] + m.labels.map(Self.field)).joined(separator: ",") + "\n"
         for (t, label) in m.labels.enumerated() {

@@ -4,21 +4,21 @@ import StrokeTraining
 
 /// A run's report folder (`--report DIR`): the same figures as JSON, CSV, Markdown, SVG
 /// plots and a sheet of the misclassified images.
-public enum ReportFolder {
-    public static let metricsJSON = "metrics.json"
-    public static let confusionCSV = "confusion.csv"
-    public static let markdown = "report.md"
-    public static let confusionSVG = "confusion.svg"
-    public static let curvesSVG = "curves.svg"
-    public static let perClassSVG = "per-class.svg"
-    public static let reliabilitySVG = "reliability.svg"
-    public static let riskCoverageSVG = "risk-coverage.svg"
-    public static let misclassifiedPNG = "misclassified.png"
+package enum ReportFolder {
+    package static let metricsJSON = "metrics.json"
+    package static let confusionCSV = "confusion.csv"
+    package static let markdown = "report.md"
+    package static let confusionSVG = "confusion.svg"
+    package static let curvesSVG = "curves.svg"
+    package static let perClassSVG = "per-class.svg"
+    package static let reliabilitySVG = "reliability.svg"
+    package static let riskCoverageSVG = "risk-coverage.svg"
+    package static let misclassifiedPNG = "misclassified.png"
     /// At most this many images go on the misclassified sheet (all are in the tables).
-    public static let sheetLimit = 400
+    package static let sheetLimit = 400
 
     /// Every file a report folder can hold, in the order they are written.
-    public static let files = [
+    package static let files = [
         metricsJSON, confusionCSV, markdown, confusionSVG, perClassSVG, reliabilitySVG, riskCoverageSVG, curvesSVG,
         misclassifiedPNG,
     ]
@@ -27,7 +27,7 @@ public enum ReportFolder {
     /// this run has no content for (a previous run's curves, say) are removed, other files are
     /// left alone. `images[i]` is the 28×28 image of `report.evaluation.misclassified[i]`;
     /// nil leaves the dataset's images out (no misclassified.png).
-    public static func write(_ report: RunReport, misclassifiedImages images: [[UInt8]]?, to folder: URL) throws {
+    package static func write(_ report: RunReport, misclassifiedImages images: [[UInt8]]?, to folder: URL) throws {
         let contents = try render(report, misclassifiedImages: images)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in files {
@@ -41,7 +41,7 @@ public enum ReportFolder {
     }
 
     /// The folder's files by name, as bytes.
-    public static func render(_ report: RunReport, misclassifiedImages images: [[UInt8]]?) throws -> [String: [UInt8]] {
+    package static func render(_ report: RunReport, misclassifiedImages images: [[UInt8]]?) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [
             metricsJSON: Array(try report.json().utf8),
             markdown: Array(report.markdown(withSheet: images != nil).utf8),
@@ -58,7 +58,7 @@ public enum ReportFolder {
     }
 
     /// The SVG plots by file name; `strokes notebook` embeds the same ones.
-    public static func plots(_ report: RunReport) -> [(name: String, svg: String)] {
+    package static func plots(_ report: RunReport) -> [(name: String, svg: String)] {
         var plots: [(String, String)] = []
         if let e = report.evaluation {
             let title = "Confusion matrix: " + (e.split ?? "all images") + " (\(e.images) images)"
@@ -83,7 +83,7 @@ public enum ReportFolder {
     }
 
     /// The images of the predictions' mistakes, in the order `EvaluationReport` lists them.
-    public static func misclassifiedImages(_ predictions: Predictions, in dataset: Dataset) -> [[UInt8]] {
+    package static func misclassifiedImages(_ predictions: Predictions, in dataset: Dataset) -> [[UInt8]] {
         predictions.truth.indices.filter { predictions.truth[$0] != predictions.predicted[$0] }.map(dataset.image)
     }
 

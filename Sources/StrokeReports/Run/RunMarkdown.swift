@@ -1,6 +1,6 @@
 /// `report.md`: the run for a person, with the report folder's plots and every table.
 extension RunReport {
-    public var title: String {
+    package var title: String {
         switch kind {
         case .training: "Training run" + (model.path.map { ": `\($0)`" } ?? "")
         case .evaluation: "Evaluation of `\(model.path ?? "a model")` on `\(datasets.first?.path ?? "?")`"
@@ -8,7 +8,7 @@ extension RunReport {
     }
 
     /// `withSheet`: the folder has misclassified.png to show.
-    public func markdown(withSheet: Bool = true) -> String {
+    package func markdown(withSheet: Bool = true) -> String {
         var md = "# \(title)\n\n" + summaryMarkdown + "\n"
         if let evaluation {
             md += "## Result\n\n" + resultSentence(evaluation) + "\n\n"
@@ -41,7 +41,7 @@ extension RunReport {
     }
 
     /// What ran, on what, how: the list at the top of the report and of the notebook.
-    public var summaryMarkdown: String {
+    package var summaryMarkdown: String {
         var md = "- command: `strokes \(command)`\n"
         md += "- model: " + (model.path.map { "`\($0)`, " } ?? "") + "\(model.network), \(model.parameters) parameters; "
             + "labels \(model.labels.joined(separator: ", "))\n"
@@ -68,7 +68,7 @@ extension RunReport {
     }
 
     /// Counts with row percentages, rows true class.
-    public static func confusionMarkdown(_ e: EvaluationReport) -> String {
+    package static func confusionMarkdown(_ e: EvaluationReport) -> String {
         let m = e.confusion
         var md = "Rows are the true class, columns the predicted one; each cell is a count and its share of the row.\n\n"
         md += "| true \\ predicted | " + m.labels.map(cell).joined(separator: " | ") + " | total |\n"
@@ -82,7 +82,7 @@ extension RunReport {
         return md
     }
 
-    public static func perClassMarkdown(_ e: EvaluationReport) -> String {
+    package static func perClassMarkdown(_ e: EvaluationReport) -> String {
         var md = "| class | precision | recall | F1 | support |\n|---|---:|---:|---:|---:|\n"
         for c in e.perClass {
             md += "| \(cell(c.label)) | \(Percent(c.precision)) | \(Percent(c.recall)) | \(FixedDecimal(c.f1, digits: 3)) | \(c.support) |\n"
@@ -90,7 +90,7 @@ extension RunReport {
         return md
     }
 
-    public static func foldsMarkdown(_ cv: CrossValidation) -> String {
+    package static func foldsMarkdown(_ cv: CrossValidation) -> String {
         var md = "| fold | images | accuracy | loss |\n|---:|---:|---:|---:|\n"
         for f in cv.folds {
             md += "| \(f.fold) | \(f.images) | \(Percent(f.accuracy, digits: 2)) | \(FixedDecimal(f.loss, digits: 4)) |\n"
@@ -100,7 +100,7 @@ extension RunReport {
     }
 
     /// Misclassified files numbered as on `misclassified.png`, with every class's probability.
-    public static func misclassifiedMarkdown(_ e: EvaluationReport) -> String {
+    package static func misclassifiedMarkdown(_ e: EvaluationReport) -> String {
         var md = "| # | file | true | predicted | " + e.labels.map { "p(\(cell($0)))" }.joined(separator: " | ") + " |\n"
         md += "|---:|---|---|---|" + String(repeating: "---:|", count: e.labels.count) + "\n"
         for (index, m) in e.misclassified.enumerated() {

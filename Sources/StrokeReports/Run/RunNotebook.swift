@@ -4,10 +4,10 @@ import Foundation
 /// plots stored as the outputs of the cells that display them (so opening the notebook
 /// shows everything without running it), and code cells that reload `metrics.json` and
 /// redraw the plots with matplotlib for whoever wants to change them.
-public enum RunNotebook {
+package enum RunNotebook {
     /// `reportPath` is the report folder as the notebook's code should find it: relative to
     /// the notebook's own folder when possible. `misclassifiedPNG` is the folder's sheet.
-    public static func make(_ report: RunReport, reportPath: String, misclassifiedPNG: Data?) -> Notebook {
+    package static func make(_ report: RunReport, reportPath: String, misclassifiedPNG: Data?) -> Notebook {
         var cells: [Notebook.Cell] = [
             .markdown("# \(report.title)\n\n"
                 + "Exported by `strokes notebook` from the report folder `\(reportPath)`. The plots are stored in "

@@ -7,44 +7,44 @@ import StrokeTraining
 /// The report folder's other files (Markdown, CSV, SVG plots) and the notebook are all
 /// rendered from this value, and `strokes notebook` reads it back from `metrics.json`, so
 /// every rendering shows the same numbers.
-public struct RunReport: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable { case training, evaluation }
+package struct RunReport: Codable, Sendable, Equatable {
+    package enum Kind: String, Codable, Sendable { case training, evaluation }
 
     /// One epoch of a training run.
-    public struct Epoch: Codable, Sendable, Equatable {
-        public var epoch: Int
-        public var learningRate: Double
-        public var trainLoss: Double
-        public var trainAccuracy: Double
-        public var validationLoss: Double?
-        public var validationAccuracy: Double?
+    package struct Epoch: Codable, Sendable, Equatable {
+        package var epoch: Int
+        package var learningRate: Double
+        package var trainLoss: Double
+        package var trainAccuracy: Double
+        package var validationLoss: Double?
+        package var validationAccuracy: Double?
     }
 
     /// One fold of a cross-validation: trained on the other folds, scored on this one.
-    public struct Fold: Codable, Sendable, Equatable {
-        public var fold: Int
-        public var images: Int
-        public var accuracy: Double
-        public var loss: Double
-        public var history: [Epoch]
+    package struct Fold: Codable, Sendable, Equatable {
+        package var fold: Int
+        package var images: Int
+        package var accuracy: Double
+        package var loss: Double
+        package var history: [Epoch]
     }
 
-    public struct CrossValidation: Codable, Sendable, Equatable {
-        public var folds: [Fold]
-        public var meanAccuracy: Double
-        public var worstAccuracy: Double
+    package struct CrossValidation: Codable, Sendable, Equatable {
+        package var folds: [Fold]
+        package var meanAccuracy: Double
+        package var worstAccuracy: Double
     }
 
     /// A dataset the run read; for a mixture, each source (the primary first).
-    public struct Dataset: Codable, Sendable, Equatable {
-        public var path: String
-        public var images: Int
+    package struct Dataset: Codable, Sendable, Equatable {
+        package var path: String
+        package var images: Int
         /// As given on the command line (`1x`, `500`), for mixtures.
-        public var share: String?
-        public var imagesPerEpoch: Int?
-        public var fingerprint: String?
+        package var share: String?
+        package var imagesPerEpoch: Int?
+        package var fingerprint: String?
 
-        public init(path: String, images: Int, share: String? = nil, imagesPerEpoch: Int? = nil, fingerprint: String? = nil) {
+        package init(path: String, images: Int, share: String? = nil, imagesPerEpoch: Int? = nil, fingerprint: String? = nil) {
             self.path = path
             self.images = images
             self.share = share
@@ -53,14 +53,14 @@ public struct RunReport: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Model: Codable, Sendable, Equatable {
+    package struct Model: Codable, Sendable, Equatable {
         /// The model file, when one was read or written.
-        public var path: String?
-        public var labels: [String]
-        public var network: String
-        public var parameters: Int
+        package var path: String?
+        package var labels: [String]
+        package var network: String
+        package var parameters: Int
 
-        public init(path: String?, labels: [String], network: String, parameters: Int) {
+        package init(path: String?, labels: [String], network: String, parameters: Int) {
             self.path = path
             self.labels = labels
             self.network = network
@@ -69,43 +69,43 @@ public struct RunReport: Codable, Sendable, Equatable {
     }
 
     /// How the model was trained, as its file records it.
-    public struct Recipe: Codable, Sendable, Equatable {
-        public var epochs: Int
-        public var batchSize: Int
-        public var optimizer: String
-        public var learningRate: Double
-        public var weightDecay: Double
-        public var schedule: String
-        public var augmentation: String
-        public var seed: UInt64
-        public var threads: Int
+    package struct Recipe: Codable, Sendable, Equatable {
+        package var epochs: Int
+        package var batchSize: Int
+        package var optimizer: String
+        package var learningRate: Double
+        package var weightDecay: Double
+        package var schedule: String
+        package var augmentation: String
+        package var seed: UInt64
+        package var threads: Int
     }
 
     /// Tells readers of `metrics.json` what they hold.
-    public var format = "strokes-run-report"
-    public var version = 1
-    public var kind: Kind
+    package var format = "strokes-run-report"
+    package var version = 1
+    package var kind: Kind
     /// The command line, without the program name.
-    public var command: String
-    public var model: Model
-    public var recipe: Recipe?
-    public var datasets: [Dataset]
+    package var command: String
+    package var model: Model
+    package var recipe: Recipe?
+    package var datasets: [Dataset]
     /// The (final) model's own epochs; empty for an evaluation.
-    public var history: [Epoch]
+    package var history: [Epoch]
     /// The epoch whose weights were kept, when a validation split chose one.
-    public var keptEpoch: Int?
-    public var crossValidation: CrossValidation?
+    package var keptEpoch: Int?
+    package var crossValidation: CrossValidation?
     /// The predictions the confusion matrix describes; its `split` says which images they are
     /// (held-out folds, a validation split, a test set, or the training images themselves).
     /// Its calibration figures are written at the top level of `metrics.json` (RunReportJSON.swift).
-    public var evaluation: EvaluationReport?
+    package var evaluation: EvaluationReport?
 
     enum CodingKeys: String, CodingKey {
         case format, version, kind, command, model, recipe, datasets, history, evaluation
         case keptEpoch = "kept_epoch", crossValidation = "cross_validation"
     }
 
-    public init(
+    package init(
         kind: Kind, command: String, model: Model, recipe: Recipe? = nil, datasets: [Dataset],
         history: [Epoch] = [], keptEpoch: Int? = nil, crossValidation: CrossValidation? = nil,
         evaluation: EvaluationReport?
@@ -122,12 +122,12 @@ public struct RunReport: Codable, Sendable, Equatable {
     }
 
     /// `metrics.json`: pretty-printed, keys sorted, so the same run gives the same bytes.
-    public func json() throws -> String {
+    package func json() throws -> String {
         String(decoding: try ReportJSON.encoder.encode(self), as: UTF8.self) + "\n"
     }
 
     /// Reads `metrics.json` back; a file of another kind is refused by name.
-    public static func read(_ data: Data, from path: String) throws -> RunReport {
+    package static func read(_ data: Data, from path: String) throws -> RunReport {
         let report: RunReport
         do {
             report = try ReportJSON.decoder.decode(RunReport.self, from: data)
@@ -159,10 +159,10 @@ public struct RunReport: Codable, Sendable, Equatable {
 }
 
 /// A report file that cannot be read, named with its problem.
-public struct ReportFileError: Error, CustomStringConvertible {
-    public let path: String
-    public let problem: String
-    public var description: String { "\(path) \(problem)" }
+package struct ReportFileError: Error, CustomStringConvertible {
+    package let path: String
+    package let problem: String
+    package var description: String { "\(path) \(problem)" }
 }
 
 // Keys in snake_case, for Python and jq users, like the rest of the JSON.

@@ -5,7 +5,7 @@ import StrokeTraining
 extension RunReport {
     /// A training run: the final model's epochs, the cross-validation folds if any, and
     /// `evaluation` (out-of-fold or validation predictions, named by its `split`).
-    public static func training(
+    package static func training(
         model: Model, recipe: Recipe, command: String, datasets: [Dataset],
         history: [EpochReport], keptEpoch: Int?, crossValidation: CrossValidationResult?,
         evaluation: EvaluationReport?
@@ -17,7 +17,7 @@ extension RunReport {
     }
 
     /// An evaluation of a model file on a dataset.
-    public static func evaluation(
+    package static func evaluation(
         model: ClassifierModel, modelPath: String, command: String, dataset: Dataset, evaluation: EvaluationReport
     ) -> RunReport {
         RunReport(
@@ -27,11 +27,11 @@ extension RunReport {
 }
 
 extension RunReport.Model {
-    public init(_ model: ClassifierModel, path: String?) {
+    package init(_ model: ClassifierModel, path: String?) {
         self.init(architecture: model.architecture, labels: model.labels, path: path)
     }
 
-    public init(architecture: Architecture, labels: [String], path: String?) {
+    package init(architecture: Architecture, labels: [String], path: String?) {
         self.init(
             path: path, labels: labels, network: architecture.layers.map(\.summary).joined(separator: " → "),
             parameters: architecture.parameterCount)
@@ -39,7 +39,7 @@ extension RunReport.Model {
 }
 
 extension RunReport.Recipe {
-    public init(_ p: TrainingProvenance) {
+    package init(_ p: TrainingProvenance) {
         self.init(
             epochs: p.epochs, batchSize: p.batchSize, optimizer: p.optimizer,
             learningRate: EvaluationReport.shortest(p.learningRate), weightDecay: EvaluationReport.shortest(p.weightDecay),
@@ -49,7 +49,7 @@ extension RunReport.Recipe {
 
 extension RunReport.Recipe {
     /// The recipe a training run is about to follow.
-    public init(_ o: TrainingOptions) {
+    package init(_ o: TrainingOptions) {
         self.init(
             epochs: o.epochs, batchSize: o.batchSize, optimizer: o.optimizer.description,
             learningRate: EvaluationReport.shortest(o.learningRate), weightDecay: EvaluationReport.shortest(o.weightDecay),
@@ -58,7 +58,7 @@ extension RunReport.Recipe {
 }
 
 extension RunReport.Epoch {
-    public init(_ e: EpochReport) {
+    package init(_ e: EpochReport) {
         let shortest = EvaluationReport.shortest
         self.init(
             epoch: e.epoch, learningRate: shortest(e.learningRate), trainLoss: shortest(e.trainLoss),
@@ -68,7 +68,7 @@ extension RunReport.Epoch {
 }
 
 extension RunReport.CrossValidation {
-    public init(_ result: CrossValidationResult) {
+    package init(_ result: CrossValidationResult) {
         self.init(
             folds: result.folds.map {
                 RunReport.Fold(

@@ -3,7 +3,7 @@ extension RunReport {
     /// With cross-validation, the mean over folds per epoch (the only curves with validation
     /// figures when the final model trains on every image); else the model's own epochs.
     /// Nil for an evaluation, which has no epochs.
-    public var learningCurves: (title: String, curves: LearningCurves)? {
+    package var learningCurves: (title: String, curves: LearningCurves)? {
         if let cv = crossValidation, let first = cv.folds.first, !first.history.isEmpty,
            cv.folds.allSatisfy({ $0.history.count == first.history.count }) {
             let count = Double(cv.folds.count)

@@ -2,7 +2,7 @@
 /// (`calibration`, `risk_coverage`, `open_set`) promoted to the top level, where readers
 /// look for them first, and taken back into the evaluation when read.
 extension RunReport {
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(format, forKey: .format)
         try c.encode(version, forKey: .version)
@@ -21,7 +21,7 @@ extension RunReport {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         format = try c.decode(String.self, forKey: .format)
         version = try c.decode(Int.self, forKey: .version)

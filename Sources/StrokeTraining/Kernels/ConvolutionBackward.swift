@@ -12,7 +12,7 @@ import StrokeModel
 ///
 /// Both products are small enough for OpenBLAS's unpacked small-matrix kernels, and nothing
 /// is copied but the output gradient's window rows (1.1–1.4× faster than the chunked patch
-/// matrix this replaced, `bench/NOTES.md`). Single-threaded: a training step runs it inside
+/// matrix this replaced, `Benchmarks/NOTES.md`). Single-threaded: a training step runs it inside
 /// a shard worker. Its plain-loop reference is `ReferenceKernels.convBackward`.
 public enum ConvolutionBackward {
     /// One layer's buffers for the input gradient: the flipped kernel, one image's window

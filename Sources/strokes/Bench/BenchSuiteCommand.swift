@@ -24,8 +24,8 @@ struct BenchSuiteCommand: ParsableCommand {
             """)
 
     @Option(help: "The classifier for the inference figures.") var model = "models/automata-classifier.safetensors"
-    @Option(help: "The peers' Python (made by bench/peers-env.sh); `none` measures ours only.") var python = "bench/.venv/bin/python"
-    @Option(help: "The peers' script.") var peers = "bench/peers.py"
+    @Option(help: "The peers' Python (made by Benchmarks/peers/peers-env.sh); `none` measures ours only.") var python = "Benchmarks/peers/.venv/bin/python"
+    @Option(help: "The peers' script.") var peers = "Benchmarks/peers/peers.py"
     @Option(help: "Seconds of each throughput measurement, ours and the peer's alike.") var seconds = 2.0
     @Option(help: "Where to write the results as JSON.") var out = "bench-results.json"
     @Option(help: "PNG folder for the decoding figure.") var pngs = "datasets/synthetic-strokes"

@@ -1,7 +1,7 @@
 import Foundation
 import CommandLineSupport
 
-/// The peers' side of `strokes bench suite`: `bench/peers.py` (PyTorch and onnxruntime in
+/// The peers' side of `strokes bench suite`: `Benchmarks/peers/peers.py` (PyTorch and onnxruntime in
 /// their own virtual environment) run for one figure at a time, so the suite can alternate.
 struct PeerBenchmark {
     struct Figure: Decodable {
@@ -12,7 +12,7 @@ struct PeerBenchmark {
         enum CodingKeys: String, CodingKey { case value, unit, peerName = "peer_name" }
     }
 
-    /// The interpreter and the script, e.g. `bench/.venv/bin/python` and `bench/peers.py`.
+    /// The interpreter and the script, e.g. `Benchmarks/peers/.venv/bin/python` and `Benchmarks/peers/peers.py`.
     let python: String
     let script: String
     let seconds: Double
@@ -32,7 +32,7 @@ struct PeerBenchmark {
         do {
             try process.run()
         } catch {
-            throw UsageError("cannot start \(python) \(script): \(error.localizedDescription); run `make bench`, which makes bench/.venv")
+            throw UsageError("cannot start \(python) \(script): \(error.localizedDescription); run `make bench`, which makes Benchmarks/peers/.venv")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

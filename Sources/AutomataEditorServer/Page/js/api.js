@@ -1,7 +1,7 @@
 // Fetch wrappers for the server's JSON API (docs/server.md). Every refusal becomes an
 // ApiError carrying the server's one-line `error`, so callers can show it as it is.
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(message, status) {
     super(message);
     this.name = 'ApiError';

@@ -4,7 +4,7 @@
 import { api } from './api.js';
 import { isValidName, vocabulary } from './vocabulary.js';
 
-export const DEFAULT_DOCUMENT = 'untitled';
+const DEFAULT_DOCUMENT = 'untitled';
 
 function counted(count, noun) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -171,7 +171,7 @@ export class Documents extends EventTarget {
 
   #updateEntry(view) {
     const entry = this.list.find((each) => each.name === view.name);
-    const content = view.document?.document;
+    const content = view.file?.document;
     if (!entry || !content) return;
     entry.states = content.states?.length ?? 0;
     entry.transitions = content.transitions?.length ?? 0;

@@ -1,7 +1,7 @@
 // The canvas's mode: draw, erase or move. The buttons show which one is on (aria-pressed),
 // and the body's class lets the style change the cursor.
 
-export const MODES = ['draw', 'erase', 'move'];
+const MODES = ['draw', 'erase', 'move'];
 
 export class ModeSwitch extends EventTarget {
   #mode = 'draw';

@@ -17,16 +17,16 @@ export class Session extends EventTarget {
 
   /** The document's states: {id, name, center: {x, y}, radius, isInitial, isFinal}. */
   get states() {
-    return this.view?.document?.document?.states ?? [];
+    return this.view?.file?.document?.states ?? [];
   }
 
   get transitions() {
-    return this.view?.document?.document?.transitions ?? [];
+    return this.view?.file?.document?.transitions ?? [];
   }
 
   /** Ink waiting for the stroke that completes its symbol: {texts: [{text, at}], heads: [{apex, opening, size}]}. */
   get pending() {
-    return this.view?.document?.document?.pending ?? {};
+    return this.view?.file?.document?.pending ?? {};
   }
 
   stateWithID(id) {

@@ -4,16 +4,16 @@
 // The page only shows and says so; what they become is the server's to decide.
 
 /** Said after the message while a shaft waits for its head. */
-export const OPEN_SHAFT_HINT = 'draw its head, or go on: it keeps the way it was drawn';
+const OPEN_SHAFT_HINT = 'draw its head, or go on: it keeps the way it was drawn';
 
 /** Whether a transition is a shaft whose head may still come. */
-export function awaitsHead(transition) {
+function awaitsHead(transition) {
   return transition.head === 'awaited';
 }
 
 /** The status line's text for an event's answer: its message, and the hint while a shaft waits for its head. */
 export function messageWithHint(answer) {
-  const transitions = answer.document?.document?.transitions ?? [];
+  const transitions = answer.file?.document?.transitions ?? [];
   return transitions.some(awaitsHead) ? `${answer.message} · ${OPEN_SHAFT_HINT}` : answer.message;
 }
 
