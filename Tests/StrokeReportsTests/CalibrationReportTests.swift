@@ -46,8 +46,8 @@ import Testing
     @Test func riskCoverageRowsWorkedOutByHand() throws {
         let report = F.report(threshold: 0.7)
         #expect(report.riskCoverage.count == 100)
-        #expect(report.riskCoverage.map(\.threshold) == (0..<100).map { EvaluationReport.shortest(Float($0) / 100) })
-        func row(_ t: Double) throws -> EvaluationReport.RiskCoverageRow { try #require(report.riskCoverageRow(at: t)) }
+        #expect(report.riskCoverage.map(\.threshold) == (0..<100).map { Float($0) / 100 })
+        func row(_ t: Double) throws -> RiskCoverage.Row { try #require(report.riskCoverageRow(at: t)) }
         // Shape confidences, real: 0.9375 ×3 (right), 0.875 (right, wrong), 0.8125 (wrong,
         // right), 0.6875 (right); `other`: 0.875, 0.671875, and two with `other` on top.
         #expect(try row(0) == .init(threshold: 0, coverage: 1, accuracy: 0.75, otherRejected: 0.5))

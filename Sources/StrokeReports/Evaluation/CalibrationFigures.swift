@@ -3,26 +3,9 @@ import StrokeTraining
 
 extension EvaluationReport {
     /// Whether the model's probabilities mean what they say, and the threshold they are read at.
-    package struct Calibration: Sendable, Equatable {
-        /// Predictions whose top probability fell in (lower, upper] (the first bin also holds `lower`).
-        package struct Bin: Sendable, Equatable {
-            package let lower: Double
-            package let upper: Double
-            package let count: Int
-            /// Mean top probability of the bin's predictions; nil when it is empty.
-            package let meanConfidence: Double?
-            /// Share of the bin's predictions that are right; nil when it is empty.
-            package let accuracy: Double?
-
-            /// A bin with its figures; `meanConfidence` and `accuracy` are nil for an empty one.
-            package init(lower: Double, upper: Double, count: Int, meanConfidence: Double?, accuracy: Double?) {
-                self.lower = lower
-                self.upper = upper
-                self.count = count
-                self.meanConfidence = meanConfidence
-                self.accuracy = accuracy
-            }
-        }
+    /// Read and written as the `calibration` key of `strokes evaluate --json` and `metrics.json`.
+    package struct Calibration: Sendable, Equatable, Codable {
+        package typealias Bin = CalibrationSummary.Bin
 
         /// The temperature the probabilities were computed at (1: unscaled).
         package let temperature: Double
@@ -31,12 +14,18 @@ extension EvaluationReport {
         package let threshold: Double
         /// The threshold `RiskCoverage.recommended()` picks from these predictions; nil when
         /// there are no `other` strokes or no threshold keeps enough real ones.
-        package let recommendedThreshold: Double?
+        @Nullable package private(set) var recommendedThreshold: Double?
         /// Expected calibration error at `temperature` (15 equal-width bins).
         package let expectedCalibrationError: Double
         /// The same at temperature 1, when the unscaled predictions were given.
-        package let unscaledExpectedCalibrationError: Double?
+        @Nullable package private(set) var unscaledExpectedCalibrationError: Double?
         package let bins: [Bin]
+
+        enum CodingKeys: String, CodingKey {
+            case temperature, threshold, bins
+            case recommendedThreshold = "recommended_threshold", expectedCalibrationError = "ece"
+            case unscaledExpectedCalibrationError = "ece_unscaled"
+        }
 
         /// Figures as given; the report computes them from predictions.
         package init(
@@ -57,49 +46,28 @@ extension EvaluationReport {
                 recommendedThreshold: recommended.map(EvaluationReport.shortest),
                 expectedCalibrationError: summary.expectedCalibrationError,
                 unscaledExpectedCalibrationError: unscaled?.expectedCalibrationError,
-                bins: summary.bins.map {
-                    Bin(lower: $0.lower, upper: $0.upper, count: $0.count, meanConfidence: $0.meanConfidence, accuracy: $0.accuracy)
-                })
-        }
-    }
-
-    /// What one rejection threshold costs and buys (see `RiskCoverage`).
-    package struct RiskCoverageRow: Sendable, Equatable {
-        package let threshold: Double
-        /// Share of the real strokes (true class not `other`) kept; nil when there are none.
-        package let coverage: Double?
-        /// Share of the kept real strokes that are right; nil when none are kept.
-        package let accuracy: Double?
-        /// Share of the `other` strokes rejected; nil when there are none.
-        package let otherRejected: Double?
-
-        /// A row with its figures; nil where a share has nothing to count.
-        package init(threshold: Double, coverage: Double?, accuracy: Double?, otherRejected: Double?) {
-            self.threshold = threshold
-            self.coverage = coverage
-            self.accuracy = accuracy
-            self.otherRejected = otherRejected
-        }
-
-        init(_ row: RiskCoverage.Row) {
-            self.init(
-                threshold: EvaluationReport.shortest(row.threshold), coverage: row.coverage, accuracy: row.accuracy,
-                otherRejected: row.otherRejected)
+                bins: summary.bins)
         }
     }
 
     /// The rows of `RiskCoverage`, with the one at `threshold` sorted in when it is not among them.
-    static func riskCoverageRows(_ table: RiskCoverage, _ predictions: Predictions, threshold: Float) -> [RiskCoverageRow] {
+    static func riskCoverageRows(_ table: RiskCoverage, _ predictions: Predictions, threshold: Float) -> [RiskCoverage.Row] {
         var rows = table.rows
         if !rows.contains(where: { $0.threshold == threshold }) {
             rows.append(RiskCoverage.row(predictions, at: threshold))
             rows.sort { $0.threshold < $1.threshold }
         }
-        return rows.map(RiskCoverageRow.init)
+        return rows
     }
 
     /// The risk–coverage row at exactly `threshold`, if the report has one.
-    package func riskCoverageRow(at threshold: Double) -> RiskCoverageRow? {
-        riskCoverage.first { $0.threshold == threshold }
+    package func riskCoverageRow(at threshold: Double) -> RiskCoverage.Row? {
+        riskCoverage.first { $0.shownThreshold == threshold }
     }
+}
+
+extension RiskCoverage.Row {
+    /// The threshold as reports print and plot it: the shortest decimal of the Float (0.95,
+    /// not 0.949999988).
+    var shownThreshold: Double { EvaluationReport.shortest(threshold) }
 }

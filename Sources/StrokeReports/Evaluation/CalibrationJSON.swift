@@ -1,3 +1,4 @@
+import StrokeTraining
 /// The JSON of an evaluation's calibration figures: `calibration`, `risk_coverage` and
 /// `open_set`. They sit beside the other keys of `strokes evaluate --json`, and at the top
 /// level of `metrics.json` (see `RunReport`), so both are read the same way.
@@ -19,92 +20,16 @@ extension EvaluationReport {
     mutating func decodeCalibrationFigures(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CalibrationKeys.self)
         calibration = try c.decodeIfPresent(Calibration.self, forKey: .calibration)
-        riskCoverage = try c.decodeIfPresent([RiskCoverageRow].self, forKey: .riskCoverage) ?? []
+        riskCoverage = try c.decodeIfPresent([RiskCoverage.Row].self, forKey: .riskCoverage) ?? []
         openSet = try c.decodeIfPresent(OpenSet.self, forKey: .openSet)
     }
 }
 
-// Undefined shares are written as null, not left out, so every row has the same keys.
+// The open-set shares are computed when written, so that encoding is by hand; undefined
+// shares are written as null there too, as `Nullable` writes them elsewhere.
 extension KeyedEncodingContainer {
     mutating func encodeOrNull(_ value: Double?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-}
-
-extension EvaluationReport.Calibration: Codable {
-    enum CodingKeys: String, CodingKey {
-        case temperature, threshold, bins
-        case recommendedThreshold = "recommended_threshold", expectedCalibrationError = "ece"
-        case unscaledExpectedCalibrationError = "ece_unscaled"
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(temperature, forKey: .temperature)
-        try c.encode(threshold, forKey: .threshold)
-        try c.encodeOrNull(recommendedThreshold, forKey: .recommendedThreshold)
-        try c.encode(expectedCalibrationError, forKey: .expectedCalibrationError)
-        try c.encodeOrNull(unscaledExpectedCalibrationError, forKey: .unscaledExpectedCalibrationError)
-        try c.encode(bins, forKey: .bins)
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            temperature: try c.decode(Double.self, forKey: .temperature), threshold: try c.decode(Double.self, forKey: .threshold),
-            recommendedThreshold: try c.decodeIfPresent(Double.self, forKey: .recommendedThreshold),
-            expectedCalibrationError: try c.decode(Double.self, forKey: .expectedCalibrationError),
-            unscaledExpectedCalibrationError: try c.decodeIfPresent(Double.self, forKey: .unscaledExpectedCalibrationError),
-            bins: try c.decode([Bin].self, forKey: .bins))
-    }
-}
-
-extension EvaluationReport.Calibration.Bin: Codable {
-    enum CodingKeys: String, CodingKey {
-        case lower, upper, count, accuracy
-        case meanConfidence = "mean_confidence"
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(lower, forKey: .lower)
-        try c.encode(upper, forKey: .upper)
-        try c.encode(count, forKey: .count)
-        try c.encodeOrNull(meanConfidence, forKey: .meanConfidence)
-        try c.encodeOrNull(accuracy, forKey: .accuracy)
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            lower: try c.decode(Double.self, forKey: .lower), upper: try c.decode(Double.self, forKey: .upper),
-            count: try c.decode(Int.self, forKey: .count),
-            meanConfidence: try c.decodeIfPresent(Double.self, forKey: .meanConfidence),
-            accuracy: try c.decodeIfPresent(Double.self, forKey: .accuracy))
-    }
-}
-
-extension EvaluationReport.RiskCoverageRow: Codable {
-    enum CodingKeys: String, CodingKey {
-        case threshold, coverage, accuracy
-        case otherRejected = "other_rejected"
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(threshold, forKey: .threshold)
-        try c.encodeOrNull(coverage, forKey: .coverage)
-        try c.encodeOrNull(accuracy, forKey: .accuracy)
-        try c.encodeOrNull(otherRejected, forKey: .otherRejected)
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            threshold: try c.decode(Double.self, forKey: .threshold),
-            coverage: try c.decodeIfPresent(Double.self, forKey: .coverage),
-            accuracy: try c.decodeIfPresent(Double.self, forKey: .accuracy),
-            otherRejected: try c.decodeIfPresent(Double.self, forKey: .otherRejected))
     }
 }
 

@@ -77,7 +77,7 @@ extension EvaluationReport {
         table += "|---:|---:|---:|" + (withOther ? "---:|" : "") + "---|\n"
         for entry in selection {
             let r = entry.row
-            let cells = [Self.thresholdText(r.threshold), Self.percent(r.coverage), Self.percent(r.accuracy)]
+            let cells = [Self.thresholdText(r.shownThreshold), Self.percent(r.coverage), Self.percent(r.accuracy)]
                 + (withOther ? [Self.percent(r.otherRejected)] : [])
             table += "| " + cells.map { entry.recommended ? "**\($0)**" : $0 }.joined(separator: " | ") + " | \(entry.note) |\n"
         }

@@ -1,3 +1,4 @@
+import StrokeTraining
 import StrokeModel
 
 /// The calibration and threshold figures in words and plain-text tables (`strokes evaluate`).
@@ -42,7 +43,7 @@ extension EvaluationReport {
         var rows = [["threshold", "real kept", "accuracy on kept"] + (withOther ? ["other rejected"] : []) + [""]]
         for entry in selection {
             let r = entry.row
-            rows.append([Self.thresholdText(r.threshold), Self.percent(r.coverage), Self.percent(r.accuracy)]
+            rows.append([Self.thresholdText(r.shownThreshold), Self.percent(r.coverage), Self.percent(r.accuracy)]
                 + (withOther ? [Self.percent(r.otherRejected)] : []) + [entry.note])
         }
         let columns = withOther ? 4 : 3
@@ -53,16 +54,16 @@ extension EvaluationReport {
 
     /// The rows at `thresholds`, the report's threshold and the recommended one, in order,
     /// each with a note saying which of the last two it is.
-    func riskCoverageSelection(_ thresholds: [Double]) -> [(row: RiskCoverageRow, note: String, recommended: Bool)] {
+    func riskCoverageSelection(_ thresholds: [Double]) -> [(row: RiskCoverage.Row, note: String, recommended: Bool)] {
         guard let calibration else { return [] }
         let inUse = calibration.threshold, recommended = calibration.recommendedThreshold
         let wanted = Set(thresholds + [inUse] + [recommended].compactMap { $0 })
-        return riskCoverage.filter { wanted.contains($0.threshold) }.map { row in
+        return riskCoverage.filter { wanted.contains($0.shownThreshold) }.map { row in
             var notes: [String] = []
-            if row.threshold == recommended { notes.append("recommended") }
+            if row.shownThreshold == recommended { notes.append("recommended") }
             // A threshold of 0 is no threshold: nothing to point at.
-            if row.threshold == inUse && inUse > 0 { notes.append("in use") }
-            return (row, notes.joined(separator: ", "), row.threshold == recommended)
+            if row.shownThreshold == inUse && inUse > 0 { notes.append("in use") }
+            return (row, notes.joined(separator: ", "), row.shownThreshold == recommended)
         }
     }
 

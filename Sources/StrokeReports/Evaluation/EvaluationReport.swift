@@ -57,7 +57,7 @@ package struct EvaluationReport: Sendable, Equatable {
     package internal(set) var calibration: Calibration?
     /// For thresholds 0.00…0.99 (and `calibration.threshold`, sorted in): the real strokes
     /// kept, the accuracy on them and the `other` strokes rejected; empty when `calibration` is nil.
-    package internal(set) var riskCoverage: [RiskCoverageRow] = []
+    package internal(set) var riskCoverage: [RiskCoverage.Row] = []
     /// The real classes and `other` counted apart; nil when the labels have no `other` class.
     package internal(set) var openSet: OpenSet?
 

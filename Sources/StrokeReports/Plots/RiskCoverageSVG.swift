@@ -1,3 +1,4 @@
+import StrokeTraining
 /// What each rejection threshold costs: against the threshold, the share of real strokes kept,
 /// the accuracy on them and the share of `other` strokes rejected, with the recommended
 /// threshold (and the one in use, when another) marked by vertical lines.
@@ -5,9 +6,9 @@ package enum RiskCoverageSVG {
     /// An SVG document for `rows` under `title`. `recommended` and `inUse` are marked when
     /// given; a threshold of 0 rejects nothing by shape confidence and is not marked.
     package static func render(
-        _ rows: [EvaluationReport.RiskCoverageRow], recommended: Double?, inUse: Double?, title: String
+        _ rows: [RiskCoverage.Row], recommended: Double?, inUse: Double?, title: String
     ) -> String {
-        let thresholds = rows.map(\.threshold)
+        let thresholds = rows.map(\.shownThreshold)
         // CurveSeries takes its x values as "epochs"; here they are thresholds.
         let series = [
             CurveSeries(id: "coverage", label: "real strokes kept", color: PlotPalette.coverage, dash: nil,
@@ -71,7 +72,7 @@ package enum RiskCoverageSVG {
 
     /// The vertical line, its label above the plot, and a dot where it meets each curve.
     private static func draw(
-        _ marker: ThresholdMarker, row: Int, rows: [EvaluationReport.RiskCoverageRow], series: [CurveSeries],
+        _ marker: ThresholdMarker, row: Int, rows: [RiskCoverage.Row], series: [CurveSeries],
         x: LinearScale, y: LinearScale, layout: RiskCoverageLayout, in canvas: inout SVGCanvas
     ) {
         let area = layout.area
@@ -86,7 +87,7 @@ package enum RiskCoverageSVG {
             canvas.text(
                 text, at: SVGPoint(x: middle, y: layout.markerBaseline(row)), size: PlotAxes.tickLabelSize, anchor: .middle,
                 bold: marker.dash == nil, fill: marker.color, attributes: [("class", "threshold-label")])
-            guard let at = rows.first(where: { $0.threshold == marker.threshold }) else { return }
+            guard let at = rows.first(where: { $0.shownThreshold == marker.threshold }) else { return }
             let values: [String: Double?] = ["coverage": at.coverage, "accuracy": at.accuracy, "other-rejected": at.otherRejected]
             for s in series {
                 guard let value = values[s.id] ?? nil else { continue }

@@ -2,15 +2,29 @@
 /// confidence bins (a reliability diagram) and the expected calibration error, the bins' gaps
 /// between mean confidence and accuracy weighted by their share of the predictions.
 public struct CalibrationSummary: Sendable, Equatable {
-    public struct Bin: Sendable, Equatable {
+    /// One bin of the reliability diagram, as reports show it and `metrics.json` holds it.
+    public struct Bin: Sendable, Equatable, Codable {
         /// The confidences this bin holds: (lower, upper], the first bin also its lower edge.
         public let lower: Double
         public let upper: Double
         public let count: Int
         /// Mean top probability of its predictions (nil when empty).
-        public let meanConfidence: Double?
+        @Nullable public private(set) var meanConfidence: Double?
         /// Share of its predictions that are right (nil when empty).
-        public let accuracy: Double?
+        @Nullable public private(set) var accuracy: Double?
+
+        public init(lower: Double, upper: Double, count: Int, meanConfidence: Double?, accuracy: Double?) {
+            self.lower = lower
+            self.upper = upper
+            self.count = count
+            self.meanConfidence = meanConfidence
+            self.accuracy = accuracy
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case lower, upper, count, accuracy
+            case meanConfidence = "mean_confidence"
+        }
     }
 
     public let bins: [Bin]

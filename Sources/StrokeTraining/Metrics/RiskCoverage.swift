@@ -5,14 +5,27 @@ import StrokeModel
 /// the kept ones, and the share of `other` strokes rejected. Real and `other` strokes are
 /// counted apart, so a high figure for one never hides the other.
 public struct RiskCoverage: Sendable, Equatable {
-    public struct Row: Sendable, Equatable {
+    /// One threshold's figures, as reports show them and `metrics.json` holds them.
+    public struct Row: Sendable, Equatable, Codable {
         public let threshold: Float
         /// Real strokes kept / real strokes (nil when there are none).
-        public let coverage: Double?
+        @Nullable public private(set) var coverage: Double?
         /// Right among the kept real strokes (nil when none are kept).
-        public let accuracy: Double?
+        @Nullable public private(set) var accuracy: Double?
         /// `other` strokes rejected / `other` strokes (nil when there are none).
-        public let otherRejected: Double?
+        @Nullable public private(set) var otherRejected: Double?
+
+        public init(threshold: Float, coverage: Double?, accuracy: Double?, otherRejected: Double?) {
+            self.threshold = threshold
+            self.coverage = coverage
+            self.accuracy = accuracy
+            self.otherRejected = otherRejected
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case threshold, coverage, accuracy
+            case otherRejected = "other_rejected"
+        }
     }
 
     public let rows: [Row]
