@@ -96,140 +96,16 @@ public final class Trainer {
         _ mixture: TrainingMixture, validation: Dataset? = nil, checkpointing: Checkpointing?,
         progress: (EpochReport) -> Void = { _ in }
     ) throws(TrainingError) -> TrainingResult {
-        var sampler = EpochSampler(mixture, seed: options.seed)
-        let epochSize = sampler.epochSize
-        precondition(epochSize > 0 && options.epochs > 0, "nothing to train on")
-        Compute.setThreads(options.threads)
-        let parameters = ParameterBuffer(architecture: architecture)
-        WeightInitializer.heNormal(parameters, seed: options.seed)
-        // The best validated weights; without validation, the last finished epoch's.
-        let best = ParameterBuffer(architecture: architecture)
-        best.copy(from: parameters)
-        let optimizer = Optimizer(kind: options.optimizer, weightDecay: options.weightDecay, architecture: architecture)
-
-        let capacity = min(options.batchSize, epochSize)
-        let gradientStep = ShardedStep(
-            architecture: architecture, capacity: capacity, dataset: mixture.combined,
-            augmentation: options.augmentation, scale: scale, seed: options.seed)
-        let evaluator = validation.map { _ in Evaluator(architecture: architecture) }
-
-        let stepsPerEpoch = (epochSize + capacity - 1) / capacity
-        let totalSteps = stepsPerEpoch * options.epochs
-        var history: [EpochReport] = []
-        var bestScore: (accuracy: Double, loss: Float)? = nil
-        var keptEpoch = 0
-        var (firstEpoch, firstStep, lossSum, correct) = (1, 0, Float(0), 0)
-        let key = checkpointing.map { checkpointKey(mixture, validation: validation, phase: $0.phase) }
-
-        if let checkpointing, let key, checkpointing.resume, FileManager.default.fileExists(atPath: checkpointing.url.path) {
-            let saved: TrainingCheckpoint
-            do { saved = try TrainingCheckpoint.read(from: checkpointing.url, architecture: architecture) } catch {
-                throw .checkpoint(error)
-            }
-            guard saved.state.key == key else { throw .checkpoint(.otherRun(checkpointing.url.path)) }
-            parameters.copy(from: ParameterBuffer(architecture: architecture, values: saved.parameters))
-            best.copy(from: ParameterBuffer(architecture: architecture, values: saved.best))
-            optimizer.restore(steps: saved.state.optimizerSteps, first: saved.first, second: saved.second)
-            history = saved.state.history
-            bestScore = saved.state.bestAccuracy.map { ($0, Float(bitPattern: saved.state.bestLossBits ?? 0)) }
-            keptEpoch = saved.state.keptEpoch
-            (firstEpoch, firstStep) = (saved.state.epochsDone + 1, saved.state.stepsDone)
-            (lossSum, correct) = (Float(bitPattern: saved.state.lossSumBits), saved.state.correct)
-            // The orders of the epochs already done, drawn again so the sampler is where it was.
-            for _ in 1..<firstEpoch { _ = sampler.next() }
-        }
-
-        /// The checkpoint now: `epochsDone` finished epochs and `stepsDone` steps of the next.
-        func saveCheckpoint(epochsDone: Int, stepsDone: Int) throws(TrainingError) {
-            guard let checkpointing, let key else { return }
-            let moments = optimizer.state
-            let state = TrainingCheckpoint.State(
-                key: key, epochsDone: epochsDone, stepsDone: stepsDone, lossSumBits: lossSum.bitPattern,
-                correct: correct, optimizerSteps: moments.steps, bestAccuracy: bestScore?.accuracy,
-                bestLossBits: bestScore?.loss.bitPattern, keptEpoch: keptEpoch, history: history)
-            let checkpoint = TrainingCheckpoint(
-                state: state, parameters: parameters.arrays, best: best.arrays, first: moments.first, second: moments.second)
-            do { try checkpoint.write(to: checkpointing.url) } catch { throw .checkpoint(error) }
-        }
-
-        let started = ContinuousClock.now
-        let earlierSeconds = history.last?.elapsedSeconds ?? 0
-        var divergence: Divergence?
-
-        epochs: for epoch in stride(from: firstEpoch, through: options.epochs, by: 1) {
+        let run = TrainingRun(self, mixture: mixture, validation: validation, checkpointing: checkpointing)
+        try run.resumeIfAsked()
+        for epoch in stride(from: run.firstEpoch, through: options.epochs, by: 1) {
             let epochStart = ContinuousClock.now
-            let order = sampler.next()
-            var learningRate: Float = 0
-            let resumed = epoch == firstEpoch ? firstStep : 0
-            if resumed == 0 { (lossSum, correct) = (0, 0) }
-            for step in resumed..<stepsPerEpoch {
-                let batch = order[(step * capacity)..<min(epochSize, (step + 1) * capacity)]
-                let (loss, hits) = gradientStep.run(
-                    parameters: parameters, indices: batch, epoch: epoch, labelSmoothing: options.labelSmoothing)
-                // A NaN or infinite loss would poison the weights at the update: stop before it.
-                guard loss.isFinite else {
-                    divergence = Divergence(epoch: epoch, step: step + 1, loss: loss)
-                    break epochs
-                }
-                let globalStep = (epoch - 1) * stepsPerEpoch + step
-                learningRate = options.learningRate
-                    * options.schedule.factor(step: globalStep, totalSteps: totalSteps, stepsPerEpoch: stepsPerEpoch)
-                optimizer.step(parameters: parameters, gradients: gradientStep.gradients, learningRate: learningRate)
-                lossSum += loss * Float(batch.count)
-                correct += hits
-                if let onStep {
-                    let seen = min(epochSize, (step + 1) * capacity)
-                    onStep(StepProgress(
-                        epoch: epoch, epochs: options.epochs, step: step + 1, steps: stepsPerEpoch,
-                        loss: lossSum / Float(seen), accuracy: Double(correct) / Double(seen),
-                        images: (epoch - 1) * epochSize + seen,
-                        elapsedSeconds: earlierSeconds + seconds(ContinuousClock.now - started)))
-                }
-                // Mid-epoch; after the epoch's last step the epoch's own checkpoint comes first.
-                if step + 1 < stepsPerEpoch, let checkpointing, checkpointing.stop?.isRequested == true {
-                    try saveCheckpoint(epochsDone: epoch - 1, stepsDone: step + 1)
-                    throw .interrupted(checkpoint: checkpointing.url.path, epoch: epoch, step: step + 1, steps: stepsPerEpoch)
-                }
-            }
-            let trainSeconds = seconds(ContinuousClock.now - epochStart)
-            var report = EpochReport(
-                epoch: epoch, epochs: options.epochs, learningRate: learningRate,
-                trainLoss: lossSum / Float(epochSize), trainAccuracy: Double(correct) / Double(epochSize),
-                validationLoss: nil, validationAccuracy: nil,
-                imagesPerSecond: Double(epochSize) / max(trainSeconds, 1e-9),
-                elapsedSeconds: earlierSeconds + seconds(ContinuousClock.now - started))
-            if let validation, let evaluator {
-                let predictions = evaluator.predict(parameters, on: validation, scale: scale)
-                report.validationAccuracy = predictions.accuracy
-                report.validationLoss = predictions.loss
-                report.elapsedSeconds = earlierSeconds + seconds(ContinuousClock.now - started)
-                // Best accuracy wins; on a tie the lower loss (the more confident model) wins.
-                if options.keepBest, bestScore.map({ predictions.accuracy > $0.accuracy
-                    || (predictions.accuracy == $0.accuracy && predictions.loss < $0.loss) }) ?? true {
-                    bestScore = (predictions.accuracy, predictions.loss)
-                    best.copy(from: parameters)
-                    keptEpoch = epoch
-                }
-            }
-            if validation == nil || !options.keepBest {
-                best.copy(from: parameters)
-                keptEpoch = epoch
-            }
-            history.append(report)
-            progress(report)
-            try saveCheckpoint(epochsDone: epoch, stepsDone: 0)
-            if epoch < options.epochs, let checkpointing, checkpointing.stop?.isRequested == true {
-                throw .interrupted(checkpoint: checkpointing.url.path, epoch: epoch + 1, step: 0, steps: stepsPerEpoch)
-            }
+            let (learningRate, trained) = try run.trainEpoch(epoch)
+            guard trained else { break }  // diverged: keep what the finished epochs gave
+            progress(run.finishEpoch(epoch, learningRate: learningRate, trainSeconds: seconds(ContinuousClock.now - epochStart)))
+            try run.checkpointAfter(epoch)
         }
-
-        // What is kept: the best validated epoch, else the last (or, after a divergence, the
-        // last that finished).
-        parameters.copy(from: best)
-        var finalValidation: Predictions?
-        if let validation, let evaluator { finalValidation = evaluator.predict(parameters, on: validation, scale: scale) }
-        return TrainingResult(
-            parameters: parameters, history: history, keptEpoch: keptEpoch, validation: finalValidation, divergence: divergence)
+        return run.result()
     }
 
     /// Identifies a run for its checkpoint: the network, every option that changes the bits
