@@ -72,7 +72,9 @@ public struct StrokeRasterizer: Sendable {
         }
     }
 
-    /// Renders into `output` (`pixelCount` bytes).
+    /// Renders into `output` (`pixelCount` bytes). Public, unlike the rest of the pixel work,
+    /// because it is what lets an editor classify on every pen stroke without allocating: the
+    /// image goes into a buffer the editor owns and reuses.
     public func rasterize(_ strokes: [[StrokePoint]], into output: UnsafeMutableBufferPointer<UInt8>) {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: pixelCount) { distances in
             strokes.withUnsafeBufferPointer { rasterize($0, into: output, distances: distances) }
