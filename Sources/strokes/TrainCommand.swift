@@ -65,6 +65,11 @@ struct TrainCommand: ParsableCommand {
             let pipeline = TrainingPipeline(
                 mixture: mixture, options: options, validationSplit: validationSplit,
                 recordedSources: isMixture ? inputs.map { ($0.path, $0.share.description) } : nil, command: Self.recordedCommand)
+            do throws(TrainingError) {
+                try pipeline.check(folds: folds)
+            } catch {
+                throw UsageError("--folds \(folds ?? 0) is more than the \(mixture.heldOutPool.classCounts.min() ?? 0) images of the smallest class in \(dataset); use at most that many folds")
+            }
             // What validation and folds hold out: the primary's images, and generated `other` ones.
             let data = mixture.heldOutPool
             let architecture = pipeline.architecture
@@ -89,77 +94,65 @@ struct TrainCommand: ParsableCommand {
             }
 
             let progress = ProgressDisplay()
-            var crossValidation: CrossValidationResult?
-            if let folds {
-                // Every fold must hold out at least one image of each class.
-                guard let smallest = data.classCounts.min(), folds <= smallest else {
-                    throw UsageError("--folds \(folds) is more than the \(data.classCounts.min() ?? 0) images of the smallest class in \(dataset); use at most that many folds")
+            var events = TrainingEvents()
+            if !quiet {
+                events.foldStep = { fold, step in
+                    progress.phase = "fold \(fold)/\(folds ?? 0)"
+                    progress.step(step)
                 }
-                let result = try interruptible(progress) {
-                  try pipeline.crossValidate(
-                    folds: folds, checkpoints: checkpointFolder.map { _ in { checkpointing("fold-\($0)")! } },
-                    onStep: quiet ? nil : { fold, step in
-                        progress.phase = "fold \(fold)/\(folds)"
-                        progress.step(step)
-                    }
-                  ) { fold, epoch in
-                    progress.phase = "fold \(fold)/\(folds)"
-                    if !quiet { progress.line(epoch.line) }
-                  }
-                }
+                events.finalStep = progress.step
+            }
+            events.foldEpoch = { fold, epoch in
+                progress.phase = "fold \(fold)/\(folds ?? 0)"
+                if !quiet { progress.line(epoch.line) }
+            }
+            events.crossValidated = { result in
                 progress.finish()
                 for fold in result.folds {
                     if let divergence = fold.divergence { Console.warn("fold \(fold.index): \(divergence); the fold stopped there") }
                 }
                 Console.out(CrossValidationText.render(result, dataset: data))
-                crossValidation = result
-                if out == nil {
-                    // Cross-validation alone: its report has no final model.
-                    if reports.wanted {
-                        let (run, images) = runReport(
-                            architecture: architecture, options: options, result: nil, crossValidation: result,
-                            validation: nil, inputs: inputs, mixture: mixture, fit: CalibrationFit(crossValidation: result))
-                        try reports.write(run, misclassifiedImages: images)
-                    }
-                    removeCheckpoints(checkpointFolder)
-                    return
-                }
             }
+            events.startingFinalModel = { train, validation in
+                Console.info("final model: \(train.heldOutPool.count) training images, \(validation?.count ?? 0) validation images"
+                    + (isMixture ? "; \(train.imagesPerEpoch) images per epoch from all datasets" : ""))
+                progress.phase = folds == nil ? "" : "final model"
+            }
+            events.finalEpoch = { if !quiet { progress.line($0.line) } }
 
-            // Final model: with cross-validation figures it trains on everything.
-            let final = pipeline.finalData(after: crossValidation)
-            let (trainSet, validationSet) = final
-            Console.info("final model: \(trainSet.heldOutPool.count) training images, \(validationSet?.count ?? 0) validation images"
-                + (isMixture ? "; \(trainSet.imagesPerEpoch) images per epoch from all datasets" : ""))
-            progress.phase = crossValidation == nil ? "" : "final model"
-            let (model, result) = try interruptible(progress) {
-                try pipeline.trainFinalModel(
-                    on: final, after: crossValidation, checkpointing: checkpointing("final"),
-                    onStep: quiet ? nil : progress.step) {
-                    if !quiet { progress.line($0.line) }
-                }
+            let outcome = try interruptible(progress) {
+                try pipeline.run(folds: folds, finalModel: out != nil || folds == nil,
+                                 checkpoints: checkpointFolder.map { _ in checkpointing }, events: events)
             }
             progress.finish()
-            if let divergence = result.divergence {
-                guard result.keptEpoch > 0 else {
-                    throw UsageError("\(divergence), before any epoch finished: there is no model to keep; try a lower --learning-rate")
+            if let final = outcome.final {
+                let result = final.result
+                if let divergence = result.divergence {
+                    guard result.keptEpoch > 0 else {
+                        throw UsageError("\(divergence), before any epoch finished: there is no model to keep; try a lower --learning-rate")
+                    }
+                    Console.warn("\(divergence); training stopped there and keeps epoch \(result.keptEpoch)")
                 }
-                Console.warn("\(divergence); training stopped there and keeps epoch \(result.keptEpoch)")
-            }
-            if let validation = result.validation {
-                Console.out("validation accuracy \(Percent(validation.accuracy)) (epoch \(result.keptEpoch) kept)")
-            }
-
-            let fit = pipeline.calibrationFit(result, after: crossValidation)
-            if let fit { Console.out(Self.describe(fit)) }
-            if let out {
-                try ModelFile.write(model, to: URL(fileURLWithPath: out))
-                Console.out("wrote \(out)")
+                if let validation = result.validation {
+                    Console.out("validation accuracy \(Percent(validation.accuracy)) (epoch \(result.keptEpoch) kept)")
+                }
+                if let fit = outcome.fit { Console.out(Self.describe(fit)) }
+                if let out {
+                    try ModelFile.write(final.model, to: URL(fileURLWithPath: out))
+                    Console.out("wrote \(out)")
+                }
             }
             if reports.wanted {
-                let (run, images) = runReport(
-                    architecture: architecture, options: options, result: result, crossValidation: crossValidation,
-                    validation: validationSet, inputs: inputs, mixture: trainSet, fit: fit)
+                let mixtureShown = outcome.final?.train ?? mixture
+                let datasets = inputs.indices.map { index in
+                    RunReport.Dataset(
+                        path: inputs[index].path, images: mixtureShown.sources[index].dataset.count,
+                        share: isMixture ? inputs[index].share.description : nil,
+                        imagesPerEpoch: mixtureShown.sources[index].imagesPerEpoch, fingerprint: mixtureShown.sources[index].dataset.fingerprint)
+                }
+                let (run, images) = RunReport.training(
+                    outcome, pipeline: pipeline, datasets: datasets, modelPath: out, primary: dataset,
+                    displayPath: { displayPath($0, under: dataset) })
                 try reports.write(run, misclassifiedImages: images)
             }
             removeCheckpoints(checkpointFolder)
@@ -187,42 +180,6 @@ struct TrainCommand: ParsableCommand {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         try? FileManager.default.removeItem(at: folder)  // only if empty now: other files stay
-    }
-
-    /// The run's report: the confusion matrix of the out-of-fold predictions with
-    /// cross-validation, else of the validation split, else of the training images themselves
-    /// (said so, since those were seen in training).
-    private func runReport(
-        architecture: Architecture, options: TrainingOptions, result: TrainingResult?,
-        crossValidation: CrossValidationResult?, validation: Dataset?, inputs: [DatasetArgument], mixture: TrainingMixture,
-        fit: CalibrationFit?
-    ) -> (RunReport, [[UInt8]]) {
-        let primary = inputs[0].path, data = mixture.heldOutPool
-        let (predictions, images, split): (Predictions, Dataset, String)
-        // Held-out predictions at the calibrated temperature: the probabilities the model ships.
-        if let cv = crossValidation, let fit {
-            (predictions, images, split) = (fit.predictions, data, "out-of-fold predictions of \(cv.folds.count)-fold cross-validation")
-        } else if let validation, let fit {
-            (predictions, images, split) = (fit.predictions, validation, "the validation split")
-        } else {
-            let seen = Evaluator(architecture: architecture).predict(result!.parameters, on: data)
-            (predictions, images, split) = (seen, data, "the training images (seen in training, so not an estimate of accuracy)")
-        }
-        let evaluation = EvaluationReport(
-            predictions: predictions, paths: images.paths.map { displayPath($0, under: primary) },
-            model: out ?? "(not saved)", dataset: primary, split: split,
-            threshold: fit?.calibration.threshold, unscaled: fit?.unscaledPredictions, temperature: fit?.calibration.temperature)
-        let datasets = inputs.indices.map { index in
-            RunReport.Dataset(
-                path: inputs[index].path, images: mixture.sources[index].dataset.count,
-                share: inputs.count > 1 || inputs[index].share != .all ? inputs[index].share.description : nil,
-                imagesPerEpoch: mixture.sources[index].imagesPerEpoch, fingerprint: mixture.sources[index].dataset.fingerprint)
-        }
-        let run = RunReport.training(
-            model: .init(architecture: architecture, labels: data.labels, path: out), recipe: .init(options),
-            command: Self.recordedCommand, datasets: datasets, history: result?.history ?? [],
-            keptEpoch: validation == nil ? nil : result?.keptEpoch, crossValidation: crossValidation, evaluation: evaluation)
-        return (run, ReportFolder.misclassifiedImages(predictions, in: images))
     }
 
     /// Two lines on what the model ships besides its weights: the temperature and what it did

@@ -66,6 +66,8 @@ struct BadInputCLITests {
         (["--rotate=-5"], "--rotate must be 0 or more"),
         (["--validation-split", "1"], "--validation-split must be in [0, 1)"),
         (["--folds", "1"], "--folds needs at least 2 folds"),
+        // The pipeline refuses it (a fold would miss a class); the command names the option and the dataset.
+        (["--folds", "1000"], "--folds 1000 is more than the"),
     ])
     func impossibleTrainingValuesAreRefusedBeforeAnythingIsWritten(extra: [String], message: String) throws {
         let scratch = try Self.withData()

@@ -48,6 +48,8 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible {
     /// Stopped on request, with a checkpoint to resume from.
     case interrupted(checkpoint: String, epoch: Int, step: Int, steps: Int)
     case checkpoint(CheckpointError)
+    /// More folds than the smallest class has images: a fold would miss a class.
+    case tooManyFolds(folds: Int, smallestClass: Int)
 
     public var description: String {
         switch self {
@@ -56,6 +58,8 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible {
                 ? "stopped after epoch \(epoch - 1); checkpoint \(path) written"
                 : "stopped at epoch \(epoch), step \(step) of \(steps); checkpoint \(path) written"
         case let .checkpoint(error): error.description
+        case let .tooManyFolds(folds, smallest):
+            "\(folds) folds are more than the \(smallest) images of the smallest class; use at most that many folds"
         }
     }
 }

@@ -4,8 +4,8 @@ import StrokeModel
 /// What `strokes train` does, as a library call: the reference network for the mixture's
 /// classes, an optional cross-validation of the recipe, then the final model (on every image
 /// after cross-validation, else on the training part of a stratified split) with the
-/// provenance its file records. The command line adds only what belongs to a terminal:
-/// progress, messages, Ctrl-C and reports.
+/// provenance its file records, in one call (`run`). The command line adds only what belongs
+/// to a terminal: progress, messages, Ctrl-C, and writing the model and its report.
 public struct TrainingPipeline {
     public let mixture: TrainingMixture
     public let options: TrainingOptions
@@ -29,47 +29,59 @@ public struct TrainingPipeline {
         architecture = .reference(classes: mixture.primary.labels.count)
     }
 
-    /// Stratified `folds`-fold cross-validation of the recipe on the primary's images.
-    public func crossValidate(
-        folds: Int, checkpoints: ((_ fold: Int) -> Checkpointing)?,
-        onStep: ((_ fold: Int, StepProgress) -> Void)?, progress: (_ fold: Int, EpochReport) -> Void
-    ) throws(TrainingError) -> CrossValidationResult {
-        try CrossValidation.run(
-            mixture, folds: folds, architecture: architecture, options: options,
-            checkpoints: checkpoints, onStep: onStep, progress: progress)
+    /// The whole run, once: with `folds`, a cross-validation of the recipe (refused when a
+    /// fold could not hold out an image of every class); then, unless `finalModel` is false,
+    /// the final model, on every image after cross-validation, else on the training part of
+    /// the split. The calibration is fitted once, and the model ships it. `checkpoints` gives
+    /// each phase (`fold-1`, …, `final`) its checkpointing, or nil for none.
+    public func run(
+        folds: Int?, finalModel: Bool = true, checkpoints: ((_ phase: String) -> Checkpointing?)? = nil,
+        events: TrainingEvents = TrainingEvents()
+    ) throws(TrainingError) -> TrainingOutcome {
+        try check(folds: folds)
+        var crossValidation: CrossValidationResult?
+        if let folds {
+            let result = try CrossValidation.run(
+                mixture, folds: folds, architecture: architecture, options: options,
+                checkpoints: checkpoints.map { phase in { fold in phase("fold-\(fold)")! } },
+                onStep: events.foldStep, progress: events.foldEpoch)
+            events.crossValidated(result)
+            crossValidation = result
+        }
+        guard finalModel || crossValidation == nil else {
+            return TrainingOutcome(crossValidation: crossValidation, final: nil, fit: crossValidation.map(CalibrationFit.init))
+        }
+        let (train, validation) = finalData(after: crossValidation)
+        events.startingFinalModel(train, validation)
+        let trainer = Trainer(architecture: architecture, options: options)
+        trainer.onStep = events.finalStep
+        let result = try trainer.train(train, validation: validation, checkpointing: checkpoints?("final"), progress: events.finalEpoch)
+        let fit = crossValidation.map(CalibrationFit.init) ?? result.validation.map { CalibrationFit(validation: $0) }
+        let model = ClassifierModel(
+            architecture: architecture, labels: mixture.primary.labels, parameters: result.parameters.arrays,
+            provenance: provenance(result, validation: validation, trainSet: train, crossValidation: crossValidation),
+            calibration: fit?.calibration ?? .none)
+        return TrainingOutcome(
+            crossValidation: crossValidation, final: FinalModel(model: model, result: result, train: train, validation: validation), fit: fit)
+    }
+
+    /// Refuses more folds than the smallest class has held-out images: a fold would miss a
+    /// class. `run` asks first; a caller may ask before it prints anything.
+    public func check(folds: Int?) throws(TrainingError) {
+        guard let folds else { return }
+        let smallest = mixture.heldOutPool.classCounts.min() ?? 0
+        guard folds <= smallest else { throw .tooManyFolds(folds: folds, smallestClass: smallest) }
     }
 
     /// The final model's data: everything after cross-validation, else the training part of
     /// the split of the held-out pool (see `TrainingMixture.heldOutPool`), with its held-out
     /// validation images (none when `validationSplit` is 0).
-    public func finalData(after crossValidation: CrossValidationResult?) -> (train: TrainingMixture, validation: Dataset?) {
+    func finalData(after crossValidation: CrossValidationResult?) -> (train: TrainingMixture, validation: Dataset?) {
         let data = mixture.heldOutPool
         let split = crossValidation == nil && validationSplit > 0
             ? stratifiedSplit(targets: data.targets, validationFraction: validationSplit, seed: options.seed)
             : (train: Array(data.targets.indices), validation: [])
         return (mixture.restrictingPool(to: split.train), split.validation.isEmpty ? nil : data.subset(split.validation))
-    }
-
-    /// The calibration the final model ships: fitted on the out-of-fold predictions after
-    /// cross-validation, else on the validation predictions; nil without held-out images.
-    public func calibrationFit(_ result: TrainingResult, after crossValidation: CrossValidationResult?) -> CalibrationFit? {
-        if let crossValidation { return CalibrationFit(crossValidation: crossValidation) }
-        return result.validation.map { CalibrationFit(validation: $0) }
-    }
-
-    /// The final model trained on `data` (see `finalData`), with its provenance.
-    public func trainFinalModel(
-        on data: (train: TrainingMixture, validation: Dataset?), after crossValidation: CrossValidationResult?,
-        checkpointing: Checkpointing?, onStep: ((StepProgress) -> Void)?, progress: (EpochReport) -> Void
-    ) throws(TrainingError) -> (model: ClassifierModel, result: TrainingResult) {
-        let trainer = Trainer(architecture: architecture, options: options)
-        trainer.onStep = onStep
-        let result = try trainer.train(data.train, validation: data.validation, checkpointing: checkpointing, progress: progress)
-        let model = ClassifierModel(
-            architecture: architecture, labels: mixture.primary.labels, parameters: result.parameters.arrays,
-            provenance: provenance(result, validation: data.validation, trainSet: data.train, crossValidation: crossValidation),
-            calibration: calibrationFit(result, after: crossValidation)?.calibration ?? .none)
-        return (model, result)
     }
 
     private func provenance(
@@ -97,4 +109,35 @@ public struct TrainingPipeline {
             },
             command: command)
     }
+}
+
+/// What `TrainingPipeline.run` made.
+public struct TrainingOutcome {
+    public let crossValidation: CrossValidationResult?
+    /// Nil when the run only cross-validated.
+    public let final: FinalModel?
+    /// The one calibration fit: on the out-of-fold predictions after cross-validation, else on
+    /// the final model's validation predictions; nil without held-out images.
+    public let fit: CalibrationFit?
+}
+
+/// The final model, the run that made it and the data it was trained and validated on.
+public struct FinalModel {
+    public let model: ClassifierModel
+    public let result: TrainingResult
+    public let train: TrainingMixture
+    public let validation: Dataset?
+}
+
+/// What a pipeline run tells its caller as it goes: progress, and each phase as it starts
+/// or ends (so a command line prints in order). Each does nothing unless set.
+public struct TrainingEvents {
+    public var foldStep: ((_ fold: Int, StepProgress) -> Void)?
+    public var foldEpoch: (_ fold: Int, EpochReport) -> Void = { _, _ in }
+    public var crossValidated: (CrossValidationResult) -> Void = { _ in }
+    public var startingFinalModel: (_ train: TrainingMixture, _ validation: Dataset?) -> Void = { _, _ in }
+    public var finalStep: ((StepProgress) -> Void)?
+    public var finalEpoch: (EpochReport) -> Void = { _ in }
+
+    public init() {}
 }
