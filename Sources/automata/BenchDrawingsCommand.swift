@@ -106,16 +106,28 @@ struct BenchDrawingsCommand: ParsableCommand {
     }
 
     private func jsonText(_ result: DrawingBenchmark.Result, worst: [DrawingBenchmark.Drawing], files: [String]) -> String {
-        let elements = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.element.rawValue, ["drawn": $0.drawn, "wrong": $0.wrong]) })
-        let object: [String: Any] = [
-            "drawings": result.drawings.count, "seed": seed, "strokes": result.strokeCount,
-            "exact": result.exactCount, "exact_share": result.exactShare, "elements": elements,
-            "strays": Dictionary(uniqueKeysWithValues: result.strays.map { ($0.place.rawValue, ["drawn": $0.drawn, "left_alone": $0.leftAlone]) }),
-            "strays_left_alone_share": result.strayLeftAloneShare,
-            "worst": zip(worst, files).map { ["index": $0.index, "wrong": $0.score.errorCount, "notes": $0.score.notes, "file": $1] as [String: Any] },
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        JSONText.pretty(Figures(result: result, seed: seed, worst: Array(zip(worst, files))))
+    }
+
+    /// The JSON figures, key for key as `--json` prints them.
+    private struct Figures: Encodable {
+        struct Element: Encodable { var drawn: Int, wrong: Int }
+        struct Strays: Encodable { var drawn: Int, left_alone: Int }
+        struct Worst: Encodable { var index: Int, wrong: Int, notes: [String], file: String }
+        var drawings: Int, seed: UInt64, strokes: Int, exact: Int, exact_share: Double
+        var elements: [String: Element]
+        var strays: [String: Strays]
+        var strays_left_alone_share: Double
+        var worst: [Worst]
+
+        init(result: DrawingBenchmark.Result, seed: UInt64, worst: [(DrawingBenchmark.Drawing, String)]) {
+            (drawings, self.seed, strokes) = (result.drawings.count, seed, result.strokeCount)
+            (exact, exact_share) = (result.exactCount, result.exactShare)
+            elements = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.element.rawValue, Element(drawn: $0.drawn, wrong: $0.wrong)) })
+            strays = Dictionary(uniqueKeysWithValues: result.strays.map { ($0.place.rawValue, Strays(drawn: $0.drawn, left_alone: $0.leftAlone)) })
+            strays_left_alone_share = result.strayLeftAloneShare
+            self.worst = worst.map { Worst(index: $0.index, wrong: $0.score.errorCount, notes: $0.score.notes, file: $1) }
+        }
     }
 
     private func percent(_ share: Double) -> String { String(format: "%.1f%%", 100 * share) }

@@ -1,6 +1,7 @@
 import EditorBenchmarks
 import AutomataEditorCore
 import AutomatonSketches
+import CommandLineSupport
 import Foundation
 import StrokeModel
 
@@ -140,38 +141,87 @@ struct BenchInkReport {
 
     // MARK: JSON
 
-    var json: String {
-        var object: [String: Any] = ["model": model, "threshold": Double(threshold), "seconds": seconds, "skipped": skipped]
-        if let (folder, result) = gestures {
-            object["gestures"] = [
-                "folder": folder, "scenarios": result.cases.count,
-                "unreadable": result.unreadable.map { ["name": $0.name, "reason": $0.reason] },
-                "circles_to_states": tally(result.circlesToStates), "arrows_to_transitions": tally(result.arrowsToTransitions),
-                "others_unchanged": tally(result.othersUnchanged), "heads_as_heads": tally(result.headsAsHeads),
-                "checks_as_heads": tally(result.checksAsHeads),
-                "rows": result.rows.map { ["class": $0.gestureClass, "scenario": $0.scenario.rawValue, "right": $0.tally.right, "total": $0.tally.total] },
-                "failures": Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) }),
-                "worst": worstGestures.map { ["source": $0.ink.source, "scenario": $0.scenario.rawValue, "file": path(for: $0),
-                                              "failures": $0.outcome.failures.map(\.rawValue)] as [String: Any] },
-            ] as [String: Any]
+    var json: String { JSONText.pretty(Figures(self)) + "\n" }
+
+    /// The JSON figures, key for key as `--json` writes them.
+    private struct Figures: Encodable {
+        var model: String
+        var threshold: Double
+        var seconds: Double
+        var skipped: [String]
+        var gestures: Gestures?
+        var flowcharts: Flowcharts?
+
+        init(_ report: BenchInkReport) {
+            (model, threshold, seconds, skipped) = (report.model, Double(report.threshold), report.seconds, report.skipped)
+            gestures = report.gestures.map { Gestures(folder: $0.folder, result: $0.result, report: report) }
+            flowcharts = report.flowcharts.map { Flowcharts(folder: $0.folder, result: $0.result, report: report) }
         }
-        if let (folder, result) = flowcharts {
-            object["flowcharts"] = [
-                "folder": folder, "files": result.files.count,
-                "unreadable": result.unreadable.map { ["name": $0.name, "reason": $0.reason] },
-                "arrows": tally(result.arrowTally), "skipped_arrows": result.skippedArrows,
-                "arrows_by_strokes": Dictionary(uniqueKeysWithValues: result.byStrokeCount.map { ($0.strokes, tally($0.tally)) }),
-                "arrows_by_reach": Dictionary(uniqueKeysWithValues: result.byReach.map { ($0.reach, tally($0.tally)) }),
-                "failures": Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) }),
-                "text_strokes_left_alone": tally(result.textStrokes),
-                "text_strokes_made": Dictionary(uniqueKeysWithValues: result.textMade.map { ($0.made.rawValue, $0.count) }),
-                "worst_files": worstFiles.map { ["name": $0.name, "wrong": $0.wrongArrows, "arrows": $0.arrows.count] as [String: Any] },
-                "worst_text_files": worstTextFiles.map { ["name": $0.name, "wrong": $0.wrongTexts.count, "texts": $0.texts.count] as [String: Any] },
-            ] as [String: Any]
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private func tally(_ t: InkTally) -> [String: Any] { ["right": t.right, "total": t.total, "share": t.share] }
+    private struct Tally: Encodable {
+        var right: Int, total: Int, share: Double
+        init(_ t: InkTally) { (right, total, share) = (t.right, t.total, t.share) }
+    }
+
+    private struct Unreadable: Encodable { var name: String, reason: String }
+
+    private struct Gestures: Encodable {
+        struct Row: Encodable { var `class`: String, scenario: String, right: Int, total: Int }
+        struct Worst: Encodable { var source: String, scenario: String, file: String, failures: [String] }
+        var folder: String
+        var scenarios: Int
+        var unreadable: [Unreadable]
+        var circles_to_states, arrows_to_transitions, others_unchanged, heads_as_heads, checks_as_heads: Tally
+        var rows: [Row]
+        var failures: [String: Int]
+        var worst: [Worst]
+
+        init(folder: String, result: GestureBenchmark.Result, report: BenchInkReport) {
+            self.folder = folder
+            scenarios = result.cases.count
+            unreadable = result.unreadable.map { Unreadable(name: $0.name, reason: $0.reason) }
+            circles_to_states = Tally(result.circlesToStates)
+            arrows_to_transitions = Tally(result.arrowsToTransitions)
+            others_unchanged = Tally(result.othersUnchanged)
+            heads_as_heads = Tally(result.headsAsHeads)
+            checks_as_heads = Tally(result.checksAsHeads)
+            rows = result.rows.map { Row(class: $0.gestureClass, scenario: $0.scenario.rawValue, right: $0.tally.right, total: $0.tally.total) }
+            failures = Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) })
+            worst = report.worstGestures.map {
+                Worst(source: $0.ink.source, scenario: $0.scenario.rawValue, file: report.path(for: $0), failures: $0.outcome.failures.map(\.rawValue))
+            }
+        }
+    }
+
+    private struct Flowcharts: Encodable {
+        struct WorstFile: Encodable { var name: String, wrong: Int, arrows: Int }
+        struct WorstTextFile: Encodable { var name: String, wrong: Int, texts: Int }
+        var folder: String
+        var files: Int
+        var unreadable: [Unreadable]
+        var arrows: Tally
+        var skipped_arrows: Int
+        var arrows_by_strokes, arrows_by_reach: [String: Tally]
+        var failures: [String: Int]
+        var text_strokes_left_alone: Tally
+        var text_strokes_made: [String: Int]
+        var worst_files: [WorstFile]
+        var worst_text_files: [WorstTextFile]
+
+        init(folder: String, result: FlowchartBenchmark.Result, report: BenchInkReport) {
+            self.folder = folder
+            files = result.files.count
+            unreadable = result.unreadable.map { Unreadable(name: $0.name, reason: $0.reason) }
+            arrows = Tally(result.arrowTally)
+            skipped_arrows = result.skippedArrows
+            arrows_by_strokes = Dictionary(uniqueKeysWithValues: result.byStrokeCount.map { ($0.strokes, Tally($0.tally)) })
+            arrows_by_reach = Dictionary(uniqueKeysWithValues: result.byReach.map { ($0.reach, Tally($0.tally)) })
+            failures = Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) })
+            text_strokes_left_alone = Tally(result.textStrokes)
+            text_strokes_made = Dictionary(uniqueKeysWithValues: result.textMade.map { ($0.made.rawValue, $0.count) })
+            worst_files = report.worstFiles.map { WorstFile(name: $0.name, wrong: $0.wrongArrows, arrows: $0.arrows.count) }
+            worst_text_files = report.worstTextFiles.map { WorstTextFile(name: $0.name, wrong: $0.wrongTexts.count, texts: $0.texts.count) }
+        }
+    }
 }

@@ -59,9 +59,5 @@ struct BenchServeCommand: ParsableCommand {
             """
     }
 
-    static func json(_ figures: ServeBenchmark.Figures) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: (try? encoder.encode(figures)) ?? Data(), as: UTF8.self)
-    }
+    static func json(_ figures: ServeBenchmark.Figures) -> String { JSONText.pretty(figures) }
 }

@@ -25,6 +25,12 @@ package enum ServeBenchmark {
         package var strokesPerSecond: Double
         /// Round trip p50 over the in-process call's p50.
         package var overhead: Double { roundTrip.p50 / interpreter.p50 }
+
+        // Snake case, as every benchmark's JSON.
+        enum CodingKeys: String, CodingKey {
+            case strokes, states, interpreter, clients
+            case roundTrip = "round_trip", interpreterAndSave = "interpreter_and_save", strokesPerSecond = "strokes_per_second"
+        }
     }
 
     /// Microseconds.

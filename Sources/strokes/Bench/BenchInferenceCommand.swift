@@ -55,16 +55,10 @@ struct BenchInferenceCommand: ParsableCommand {
             let flops = Double(classifier.model.architecture.forwardFLOPs)
 
             if json {
-                let figures: [String: Double] = [
-                    "stroke_latency_us_median": median,
-                    "stroke_latency_us_p99": p99,
-                    "batch_images_per_s_1_thread": throughput[1]!,
-                    "batch_images_per_s_2_threads": throughput[2]!,
-                    "peak_sgemm_gflops_1_thread": peak[1]! / 1e9,
-                    "peak_sgemm_gflops_2_threads": peak[2]! / 1e9,
-                ]
-                let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
-                Console.out(String(decoding: data, as: UTF8.self))
+                Console.out(JSONText.line(InferenceFigures(
+                    stroke_latency_us_median: median, stroke_latency_us_p99: p99,
+                    batch_images_per_s_1_thread: throughput[1]!, batch_images_per_s_2_threads: throughput[2]!,
+                    peak_sgemm_gflops_1_thread: peak[1]! / 1e9, peak_sgemm_gflops_2_threads: peak[2]! / 1e9)))
                 return
             }
             Console.out("model \(model): \(FixedDecimal(flops / 1e6, digits: 1)) MFLOP per image forward")
@@ -85,4 +79,11 @@ struct BenchInferenceCommand: ParsableCommand {
         let kinds = SyntheticStrokes.Kind.allCases
         return (0..<count).map { SyntheticStrokes.strokes(kinds[$0 % kinds.count], random: &random) }
     }
+}
+
+/// What `strokes bench inference --json` prints, key for key.
+private struct InferenceFigures: Encodable {
+    var stroke_latency_us_median, stroke_latency_us_p99: Double
+    var batch_images_per_s_1_thread, batch_images_per_s_2_threads: Double
+    var peak_sgemm_gflops_1_thread, peak_sgemm_gflops_2_threads: Double
 }
