@@ -16,6 +16,6 @@ struct Strokes: ParsableCommand {
         subcommands: [
             TrainCommand.self, EvaluateCommand.self, ExportCommand.self, NotebookCommand.self, PredictCommand.self,
             RasterizeCommand.self,
-            SynthCommand.self, BenchCommand.self,
+            SynthCommand.self, SymbolDataCommand.self, BenchCommand.self,
         ])
 }

@@ -17,6 +17,10 @@ struct SynthCommand: ParsableCommand {
             first --sheet-columns drawings of each class (one row per class, 3× enlarged). The \
             same seed gives the same files. Writing again over a folder written by synth replaces \
             it; any other non-empty folder is refused.
+
+            With --symbols it writes the symbol model's classes instead: the digits 0–9, the \
+            letters a–z, ε and λ, each written by a generated hand in one of the forms people \
+            give it, and `other` marks that are no symbol (no writing).
             """)
 
     @Option(help: "The dataset folder to write.") var out: String?
@@ -24,6 +28,7 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "Random seed: the same seed gives the same drawings.") var seed: UInt64 = 1
     @Option(help: "Write a contact sheet PNG of the first drawings of each class here.") var sheet: String?
     @Option(help: "Drawings per class on the contact sheet.") var sheetColumns = 10
+    @Flag(help: "Handwritten symbols (0–9, a–z, ε, λ, other) instead of the shapes.") var symbols = false
 
     func validate() throws {
         guard perClass >= 1 else { throw ValidationError("--per-class must be at least 1") }
@@ -35,10 +40,19 @@ struct SynthCommand: ParsableCommand {
         try Console.failing {
             let parameters = RasterizerParameters()
             let count = out == nil ? min(perClass, sheetColumns) : perClass
-            let drawings = SyntheticDataset.drawings(perClass: count, seed: seed, base: parameters)
-            let dataset = SyntheticDataset.render(drawings)
+            let dataset: Dataset
+            if symbols {
+                let drawings = SyntheticSymbols.drawings(perClass: count, seed: seed, base: parameters)
+                dataset = SyntheticSymbols.render(drawings)
+                if let out { try SyntheticSymbols.write(drawings, to: URL(fileURLWithPath: out), seed: seed) }
+            } else {
+                let drawings = SyntheticDataset.drawings(perClass: count, seed: seed, base: parameters)
+                dataset = SyntheticDataset.render(drawings)
+                if let out {
+                    try SyntheticDataset.write(dataset, drawings: drawings, to: URL(fileURLWithPath: out), seed: seed, parameters: parameters)
+                }
+            }
             if let out {
-                try SyntheticDataset.write(dataset, drawings: drawings, to: URL(fileURLWithPath: out), seed: seed, parameters: parameters)
                 let counts = zip(dataset.labels, dataset.classCounts).map { "\($0) \($1)" }.joined(separator: ", ")
                 Console.out("wrote \(dataset.count) images and drawings (\(counts)) to \(out)")
             }

@@ -21,7 +21,7 @@ struct TrainCommand: ParsableCommand {
             class folders.
 
             The first dataset is the primary: --validation-split and --folds hold out images of it \
-            only, and the other datasets only ever add training images, so validation figures stay \
+            only (--validation FOLDER validates on a folder of its own instead), and the other datasets only ever add training images, so validation figures stay \
             on the primary's (real) strokes. A count of the primary picks its images before any are \
             held out; a weight of the primary applies to its training part.
 
@@ -40,12 +40,19 @@ struct TrainCommand: ParsableCommand {
     @OptionGroup var checkpointOptions: CheckpointOptions
     @Option(help: "Share of each class held out for validation (0 trains on everything and keeps the last epoch).")
     var validationSplit: Double = 0.15
+    @Option(help: ArgumentHelp(
+        "A dataset folder to validate on instead of a split of the primary: images kept out of training altogether (whole writers, say).",
+        valueName: "folder"))
+    var validation: String?
     @Option(help: "Cross-validate with K stratified folds before training the final model.") var folds: Int?
     @Flag(help: "Print only the summary: no progress bar, no line per epoch.") var quiet = false
 
     func validate() throws {
         guard (0..<1).contains(validationSplit) else { throw ValidationError("--validation-split must be in [0, 1)") }
         if let folds, folds < 2 { throw ValidationError("--folds needs at least 2 folds") }
+        if validation != nil, folds != nil {
+            throw ValidationError("--validation and --folds do not go together: cross-validation holds out parts of the primary dataset")
+        }
     }
 
     func run() throws {
@@ -62,8 +69,16 @@ struct TrainCommand: ParsableCommand {
             let mixture = TrainingMixture(zip(folders, inputs).map { ($0, $1.share) }, seed: options.seed)
             // Only a real mixture is recorded as one: one whole dataset gives the same file as before.
             let isMixture = inputs.count > 1 || inputs[0].share != .all
+            let validationSet = try validation.map { folder in
+                let loaded = try DatasetLoader.load(URL(fileURLWithPath: folder), warn: Console.warn).train
+                guard let aligned = loaded.relabeled(as: mixture.primary.labels) else {
+                    throw UsageError("--validation \(folder) has the classes \(loaded.labels.joined(separator: ", ")); it may hold only "
+                        + "the training classes (\(mixture.primary.labels.joined(separator: ", ")))")
+                }
+                return aligned
+            }
             let pipeline = TrainingPipeline(
-                mixture: mixture, options: options, validationSplit: validationSplit,
+                mixture: mixture, options: options, validationSplit: validationSplit, validationSet: validationSet,
                 recordedSources: isMixture ? inputs.map { ($0.path, $0.share.description) } : nil, command: Self.recordedCommand)
             do throws(TrainingError) {
                 try pipeline.check(folds: folds)

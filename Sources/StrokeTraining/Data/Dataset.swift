@@ -57,6 +57,12 @@ public struct Dataset: Sendable, Equatable {
         return Dataset(labels: labels, images: images, targets: targets.map { positions[$0]! }, paths: paths)
     }
 
+    /// These images followed by `other`'s, which has the same labels.
+    public func merged(with other: Dataset) -> Dataset {
+        precondition(other.labels == labels, "merged datasets need the same labels")
+        return Dataset(labels: labels, images: images + other.images, targets: targets + other.targets, paths: paths + other.paths)
+    }
+
     /// Images per class, in label order.
     public var classCounts: [Int] {
         var counts = [Int](repeating: 0, count: labels.count)

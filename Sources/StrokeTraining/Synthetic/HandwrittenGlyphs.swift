@@ -15,6 +15,11 @@ extension SyntheticStrokes {
         } else {
             skeleton = GlyphSkeleton.all[random.below(GlyphSkeleton.all.count)].strokes
         }
+        return writing(skeleton, random: &random)
+    }
+
+    /// A skeleton's strokes written by one random hand, upright within ±12° and slanted −6…+20°.
+    static func writing(_ skeleton: [[GlyphSkeleton.Knot]], random: inout SeededGenerator) -> [[Point]] {
         let hand = Hand(random: &random)
         let tilt = random.between(-0.2, 0.2)
         return skeleton.map { knots in

@@ -28,6 +28,8 @@ public struct SyntheticDrawing: Sendable, Equatable {
 public enum SyntheticDataset {
     /// The README's first line; it marks a folder as ours, so writing again may replace it.
     static let marker = "# Synthetic automaton strokes"
+    /// Every README first line of a dataset folder the project writes and may replace.
+    static let markers = [marker, SyntheticSymbols.marker, HandwritingCollections.marker]
 
     /// `perClass` drawings of each class, class by class. Drawing i of a class depends only on
     /// the seed, the class and i, so a larger `perClass` keeps the drawings of a smaller one.
@@ -40,34 +42,43 @@ public enum SyntheticDataset {
             (0..<perClass).map { i in
                 var random = root.derived(UInt64(target) << 32 | UInt64(i))
                 let strokes = SyntheticStrokes.strokes(kind, random: &random)
-                var pen = base
-                pen.lineWidth = base.lineWidth * (0.75 + 0.6 * Double(random.nextFloat()))
-                let inkPerLength = base.lineWidth * base.ink * (0.75 + 0.5 * Double(random.nextFloat()))
-                pen.ink = min(1, max(0.45, inkPerLength / pen.lineWidth))
-                return SyntheticDrawing(kind: kind, strokes: strokes, pen: pen)
+                return SyntheticDrawing(kind: kind, strokes: strokes, pen: pen(base: base, random: &random))
             }
         }
+    }
+
+    /// A person's pen: line width 0.75–1.35× `base`'s, with ink set so that the ink per unit of
+    /// length varies by ±25% around `base`'s.
+    static func pen(base: RasterizerParameters, random: inout SeededGenerator) -> RasterizerParameters {
+        var pen = base
+        pen.lineWidth = base.lineWidth * (0.75 + 0.6 * Double(random.nextFloat()))
+        let inkPerLength = base.lineWidth * base.ink * (0.75 + 0.5 * Double(random.nextFloat()))
+        pen.ink = min(1, max(0.45, inkPerLength / pen.lineWidth))
+        return pen
     }
 
     /// `drawings`, each drawn with its pen, as a dataset labelled by class name.
     public static func render(_ drawings: [SyntheticDrawing]) -> Dataset {
         let kinds = SyntheticStrokes.Kind.allCases
+        return rasterize(drawings.map { (kinds.firstIndex(of: $0.kind)!, $0.strokes, $0.pen) }, labels: kinds.map(\.rawValue))
+    }
+
+    /// Drawings as a dataset: each drawn with its own pen, filed under `labels[target]`.
+    static func rasterize(_ drawings: [(target: Int, strokes: [[StrokePoint]], pen: RasterizerParameters)], labels: [String]) -> Dataset {
         var images = [UInt8](repeating: 0, count: drawings.count * Dataset.imageSize)
-        var counts = [Int](repeating: 0, count: kinds.count)
-        var targets: [Int] = [], paths: [String] = []
+        var counts = [Int](repeating: 0, count: labels.count)
+        var paths: [String] = []
         images.withUnsafeMutableBufferPointer { all in
             for (index, drawing) in drawings.enumerated() {
                 let rasterizer = StrokeRasterizer(parameters: drawing.pen)
                 precondition(rasterizer.pixelCount == Dataset.imageSize, "synthetic images are \(ImageNormalizer.side)×\(ImageNormalizer.side)")
                 let slot = UnsafeMutableBufferPointer(rebasing: all[index * Dataset.imageSize..<(index + 1) * Dataset.imageSize])
                 rasterizer.rasterize(drawing.strokes, into: slot)
-                let target = kinds.firstIndex(of: drawing.kind)!
-                targets.append(target)
-                paths.append("synthetic/\(drawing.kind.rawValue)/\(fileName(counts[target]))")
-                counts[target] += 1
+                paths.append("synthetic/\(labels[drawing.target])/\(fileName(counts[drawing.target]))")
+                counts[drawing.target] += 1
             }
         }
-        return Dataset(labels: kinds.map(\.rawValue), images: images, targets: targets, paths: paths)
+        return Dataset(labels: labels, images: images, targets: drawings.map(\.target), paths: paths)
     }
 
     /// `render(drawings(perClass:seed:base:))`.
@@ -84,6 +95,12 @@ public enum SyntheticDataset {
         _ dataset: Dataset, drawings: [SyntheticDrawing] = [], to folder: URL, seed: UInt64? = nil,
         parameters: RasterizerParameters? = nil
     ) throws(SyntheticDatasetError) {
+        try write(dataset, strokes: drawings.map(\.strokes), to: folder,
+                  readme: readme(dataset, seed: seed, parameters: parameters, withDrawings: !drawings.isEmpty))
+    }
+
+    /// `write`, with each image's strokes (or none) and the README's text given.
+    static func write(_ dataset: Dataset, strokes drawings: [[[StrokePoint]]], to folder: URL, readme text: String) throws(SyntheticDatasetError) {
         precondition(drawings.isEmpty || drawings.count == dataset.count, "one drawing per image")
         try checkReplaceable(folder)
         var written: Set<String> = []
@@ -105,7 +122,7 @@ public enum SyntheticDataset {
             if !drawings.isEmpty {
                 let json = url.deletingPathExtension().appendingPathExtension("json")
                 do {
-                    try AtomicFile.write(DrawingFile.text(ofStrokes: drawings[index].strokes), to: json)
+                    try AtomicFile.write(DrawingFile.text(ofStrokes: drawings[index]), to: json)
                 } catch {
                     throw .writeFailed(json.path, reason: error.localizedDescription)
                 }
@@ -115,7 +132,7 @@ public enum SyntheticDataset {
         removeStaleFiles(in: folder, labels: dataset.labels, keeping: written)
         let readme = folder.appendingPathComponent("README.md")
         do {
-            try AtomicFile.write(self.readme(dataset, seed: seed, parameters: parameters, withDrawings: !drawings.isEmpty), to: readme)
+            try AtomicFile.write(text, to: readme)
         } catch {
             throw .writeFailed(readme.path, reason: error.localizedDescription)
         }
@@ -137,7 +154,7 @@ public enum SyntheticDataset {
             return
         }
         let readme = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
-        guard readme?.hasPrefix(marker) == true else { throw .notOurs(folder.path) }
+        guard let readme, markers.contains(where: readme.hasPrefix) else { throw .notOurs(folder.path) }
     }
 
     /// Images of an earlier, larger run would otherwise be loaded with the new ones.

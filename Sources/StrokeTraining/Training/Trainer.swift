@@ -50,6 +50,8 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible {
     case checkpoint(CheckpointError)
     /// More folds than the smallest class has images: a fold would miss a class.
     case tooManyFolds(folds: Int, smallestClass: Int)
+    /// Cross-validation holds out parts of the primary; a validation set is held out already.
+    case foldsWithValidationSet
 
     public var description: String {
         switch self {
@@ -60,6 +62,8 @@ public enum TrainingError: Error, Equatable, CustomStringConvertible {
         case let .checkpoint(error): error.description
         case let .tooManyFolds(folds, smallest):
             "\(folds) folds are more than the \(smallest) images of the smallest class; use at most that many folds"
+        case .foldsWithValidationSet:
+            "cross-validation holds out parts of the primary dataset, and a validation set is held out already; give one or the other"
         }
     }
 }

@@ -13,15 +13,20 @@ public struct TrainingPipeline {
     /// Share of each class of the primary held out for validation when there is no
     /// cross-validation (0: train on everything and keep the last epoch).
     public let validationSplit: Double
+    /// Images kept out of training altogether to validate on (whole writers, say) instead of a
+    /// split of the primary; it has the primary's labels. Not with cross-validation.
+    public let validationSet: Dataset?
     /// Each dataset's path and share as given (`0.25x`, `2000`, `1x`), recorded in the model
     /// when the run mixes datasets; nil for one whole dataset, whose file stays as before mixtures.
     public let recordedSources: [(path: String, share: String)]?
     /// The command line the model file records.
     public let command: String
 
-    public init(mixture: TrainingMixture, options: TrainingOptions, validationSplit: Double,
+    public init(mixture: TrainingMixture, options: TrainingOptions, validationSplit: Double, validationSet: Dataset? = nil,
                 recordedSources: [(path: String, share: String)]?, command: String) {
+        precondition(validationSet.map { $0.labels == mixture.primary.labels } ?? true, "the validation set needs the primary's labels")
         self.mixture = mixture
+        self.validationSet = validationSet
         self.options = options
         self.validationSplit = validationSplit
         self.recordedSources = recordedSources
@@ -69,6 +74,7 @@ public struct TrainingPipeline {
     /// class. `run` asks first; a caller may ask before it prints anything.
     public func check(folds: Int?) throws(TrainingError) {
         guard let folds else { return }
+        if validationSet != nil { throw .foldsWithValidationSet }
         let smallest = mixture.heldOutPool.classCounts.min() ?? 0
         guard folds <= smallest else { throw .tooManyFolds(folds: folds, smallestClass: smallest) }
     }
@@ -77,6 +83,7 @@ public struct TrainingPipeline {
     /// the split of the held-out pool (see `TrainingMixture.heldOutPool`), with its held-out
     /// validation images (none when `validationSplit` is 0).
     func finalData(after crossValidation: CrossValidationResult?) -> (train: TrainingMixture, validation: Dataset?) {
+        if let validationSet { return (mixture, validationSet) }
         let data = mixture.heldOutPool
         let split = crossValidation == nil && validationSplit > 0
             ? stratifiedSplit(targets: data.targets, validationFraction: validationSplit, seed: options.seed)
