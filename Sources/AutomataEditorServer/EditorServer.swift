@@ -25,12 +25,13 @@ package struct EditorServer: Sendable {
     let services: EditorServices
 
     /// A server for the documents and corrections folders of `settings`, reading strokes with
-    /// `classifier`. Creates the documents folder.
-    package init(settings: Settings, classifier: StrokeClassifier) throws {
+    /// `classifier` and handwriting with `symbols` (none: writing stays ink). Creates the
+    /// documents folder.
+    package init(settings: Settings, classifier: StrokeClassifier, symbols: StrokeClassifier? = nil) throws {
         self.settings = settings
         services = EditorServices(
             store: try DocumentStore(folder: settings.documents),
-            interpreter: StrokeInterpreter(classifier: classifier),
+            interpreter: StrokeInterpreter(classifier: classifier, symbols: symbols),
             corrections: CorrectionFolder(folder: settings.corrections,
                                           rasterizer: StrokeRasterizer(parameters: classifier.model.rasterizer)))
     }

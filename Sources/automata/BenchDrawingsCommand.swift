@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the editor core: whole drawings, ink by other people, the server, grading.",
-        subcommands: [BenchDrawingsCommand.self, BenchInkCommand.self, BenchServeCommand.self, BenchGradeCommand.self])
+        subcommands: [BenchDrawingsCommand.self, BenchInkCommand.self, BenchWritingCommand.self, BenchServeCommand.self, BenchGradeCommand.self])
 }
 
 struct BenchDrawingsCommand: ParsableCommand {

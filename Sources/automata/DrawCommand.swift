@@ -18,12 +18,16 @@ struct DrawCommand: ParsableCommand {
             or the initial mark when it starts on empty canvas; cycle → self-loop; a stroke from one \
             state to another is a transition whatever its class); a text inside a state names it, \
             elsewhere it gives the symbols of the transition whose drawn line is nearest \
-            (comma-separated, ε or eps for ε). \
+            (comma-separated, ε or eps for ε). Handwriting (strokes left alone as writing) is read \
+            by the symbol model, word by word, and does what typed text does; a word it is unsure \
+            of changes nothing. --symbol-model none leaves writing as ink. \
             Prints what each event became; writes the document atomically.
             """)
 
     @Argument(help: "The drawing (.json, or .inkml for InkML).") var drawing: String
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "The symbol model that reads handwriting, or none (default: models/symbol-classifier.safetensors when there).")
+    var symbolModel: String?
     @Option(help: "Where to write the document (.automaton).") var out: String
     @Option(help: "Strokes the model is less sure of than this are rejected (0…1; default: the model file's recommended threshold, else 0.5).")
     var threshold: Float?
@@ -36,8 +40,9 @@ struct DrawCommand: ParsableCommand {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
             let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
+            let symbols = try Self.symbolClassifier(symbolModel)
             var editor = Editor()
-            for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier)).enumerated() {
+            for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier, symbols: symbols)).enumerated() {
                 Console.out("event \(index + 1): \(message)")
             }
             do {
@@ -48,6 +53,25 @@ struct DrawCommand: ParsableCommand {
             let automaton = editor.document.automaton
             Console.out("wrote \(out): \(automaton.stateCount) states, \(automaton.transitions.count) transitions")
         }
+    }
+
+    static let shippedSymbolModel = "models/symbol-classifier.safetensors"
+
+    /// The symbol model given (`none`: nil), else the shipped one when it is there (with a
+    /// line saying so when it is not); one error line when a given file is missing.
+    static func symbolClassifier(_ path: String?) throws -> StrokeClassifier? {
+        guard path != "none" else { return nil }
+        guard let path else {
+            guard FileManager.default.fileExists(atPath: shippedSymbolModel) else {
+                Console.info("no symbol model at \(shippedSymbolModel): handwriting stays ink (give --symbol-model FILE to read it)")
+                return nil
+            }
+            return try EditorClassifier.load(URL(fileURLWithPath: shippedSymbolModel))
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError("no symbol model at \(path): give --symbol-model FILE, or none to leave handwriting as ink")
+        }
+        return try EditorClassifier.load(URL(fileURLWithPath: path))
     }
 
     /// The events of a drawing file, InkML or JSON by its extension, or one error line naming it.

@@ -19,6 +19,8 @@ struct ServeCommand: ParsableCommand {
             """)
 
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "The symbol model that reads handwriting, or none (default: models/symbol-classifier.safetensors when there).")
+    var symbolModel: String?
     @Option(help: "The documents folder (made if missing).") var documents = "documents"
     @Option(help: "Where Teach saves corrected strokes, in the training layout.") var corrections = "datasets/corrections"
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
@@ -34,11 +36,12 @@ struct ServeCommand: ParsableCommand {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
             let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
+            let symbols = try DrawCommand.symbolClassifier(symbolModel)
             let settings = EditorServer.Settings(
                 documents: URL(fileURLWithPath: documents), corrections: URL(fileURLWithPath: corrections), host: host, port: port)
             let server: EditorServer
             do {
-                server = try EditorServer(settings: settings, classifier: classifier)
+                server = try EditorServer(settings: settings, classifier: classifier, symbols: symbols)
             } catch {
                 throw UsageError("\(documents): cannot be used as the documents folder (\(error.localizedDescription))")
             }

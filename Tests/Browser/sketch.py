@@ -150,3 +150,13 @@ def self_loop(center: Point, radius: float, angle: float, seed: int = 3) -> list
 def line(start: Point, end: Point, count: int = 30) -> list[Point]:
     """A straight pen path (an eraser's)."""
     return _rounded([start] + _line(start, end, count))
+
+
+def letter_a(top_left: Point, height: float = 26.0) -> list[Point]:
+    """A handwritten "a" in one stroke: the bowl from its top right round anticlockwise, then
+    up the right side and down the stem to a small tail."""
+    x0, y0 = top_left
+    bowl = [(0.85 + 0.42 * math.cos(a) - 0.42, 0.5 - 0.5 * math.sin(a)) for a in
+            (math.pi * (0.25 + 1.5 * k / 24) for k in range(25))]
+    stem = _line(bowl[-1], (0.88, 0.0), 6) + _line((0.88, 0.0), (0.9, 0.95), 10) + _line((0.9, 0.95), (1.05, 1.0), 3)
+    return _rounded([(x0 + x * height, y0 + y * height) for x, y in bowl + stem])

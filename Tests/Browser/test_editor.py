@@ -904,6 +904,27 @@ class EditorTest:
 
     # ---- InkML: a file's ink replayed stroke by stroke ----
 
+    def handwritten_label(self):
+        """An "a" written with the mouse beside an arrow is read by the symbol model and becomes
+        the arrow's label, shown on the drawing; undo takes the word back."""
+        name = "handwriting"
+        self.open_fresh(name)
+        document = lambda: self.api("GET", f"/api/documents/{name}")["document"]  # noqa: E731
+        left, right = (200.0, 300.0), (500.0, 300.0)
+        for center, seed in ((left, 70), (right, 71)):
+            self.draw(sketch.ring(center, RADIUS, seed=seed))
+        self.draw(sketch.arrow((left[0] + RADIUS + 4, 300.0), (right[0] - RADIUS - 4, 300.0), seed=72))
+        check(len(document()["transitions"]) == 1, "the arrow between the two states")
+        answer = self.draw(sketch.letter_a((338.0, 250.0)))
+        check(answer["message"].startswith('read "a"'), f"the letter read as a: {answer['message']}")
+        transitions = document()["transitions"]
+        check(transitions[0].get("symbols") == ["a"], f"the arrow reads a: {transitions}")
+        labels = self.page.locator("#drawing text").all_text_contents()
+        check("a" in [label.strip() for label in labels], f"the label a shown on the drawing: {labels}")
+        self.screenshot("handwritten-label")
+        self.wait_for_event_answer(lambda: self.page.click("#undo"))
+        check(not document()["transitions"][0].get("symbols"), "undo takes the written label back")
+
     def open_inkml(self):
         for name in ("two-states", "two-states-2"):
             if name in self.document_names():
@@ -992,7 +1013,7 @@ def main():
 
     steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "vocabulary",
-             "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "open_inkml", "ipad"]
+             "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "handwritten_label", "open_inkml", "ipad"]
     passed = 0
     started = time.monotonic()
     with sync_playwright() as playwright:

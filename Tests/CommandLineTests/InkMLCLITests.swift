@@ -46,8 +46,9 @@ struct InkMLCLITests {
         let scratch = try ScratchFolder()
         try Self.write(Self.automatonStrokes, named: "d", in: scratch)
         let model = AutomataCLITests.shippedModel
-        let fromInk = try AutomataCLITests.automata(["draw", "d.inkml", "--model", model, "--out", "ink.automaton"], in: scratch)
-        let fromJSON = try AutomataCLITests.automata(["draw", "d.json", "--model", model, "--out", "json.automaton"], in: scratch)
+        let symbols = HandwritingCLITests.symbolModel
+        let fromInk = try AutomataCLITests.automata(["draw", "d.inkml", "--model", model, "--symbol-model", symbols, "--out", "ink.automaton"], in: scratch)
+        let fromJSON = try AutomataCLITests.automata(["draw", "d.json", "--model", model, "--symbol-model", symbols, "--out", "json.automaton"], in: scratch)
         #expect(fromInk.status == 0 && fromInk.stderr.isEmpty, "\(fromInk.stderr)")
         #expect(fromInk.stdout.replacingOccurrences(of: "ink.automaton", with: "json.automaton") == fromJSON.stdout)
         #expect(fromInk.stdout.contains("event 6: circle around q1 → q1 final"), "\(fromInk.stdout)")

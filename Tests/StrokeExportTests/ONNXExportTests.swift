@@ -144,6 +144,18 @@ struct ONNXExportTests {
         print("ONNX export: \(images.count) images, max abs difference to StrokeClassifier \(verdict.maxDifference)")
     }
 
+    /// The symbol model: 39 classes, ε and λ among the labels, on generated writing of each.
+    @Test func theShippedSymbolModelPassesTheCheckerAndGivesOurProbabilities() async throws {
+        let model = try ModelFile.read(from: Self.packageRoot.appendingPathComponent("models/symbol-classifier.safetensors"))
+        #expect(model.labels.contains("ε") && model.labels.contains("λ") && model.labels.count == 39)
+        let written = SyntheticSymbols.render(SyntheticSymbols.drawings(perClass: 1, seed: 11))
+        let images = (0..<written.count).map { written.image($0) }
+        let verdict = try await Self.verdict(on: ONNXExporter.encode(model), images: images, reference: model)
+        #expect(verdict.checkerError == nil)
+        #expect(verdict.labelsError == nil)
+        #expect(verdict.matches, "max abs difference \(verdict.maxDifference)")
+    }
+
     /// Another shape of network: no padding, a 3×3 kernel, pooling that drops a remainder
     /// (26 / 4), dense right after flatten, and labels that need JSON escaping.
     @Test func anotherArchitectureAlsoGivesOurProbabilities() async throws {

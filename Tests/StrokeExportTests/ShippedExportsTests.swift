@@ -11,17 +11,19 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("models")
 
-    static func shipped() throws -> ClassifierModel {
-        try ModelFile.read(from: models.appendingPathComponent("automata-classifier.safetensors"))
+    static func shipped(_ name: String) throws -> ClassifierModel {
+        try ModelFile.read(from: models.appendingPathComponent("\(name).safetensors"))
     }
 
-    @Test func theShippedONNXFileIsTheExportOfTheShippedModel() throws {
-        let file = try Data(contentsOf: Self.models.appendingPathComponent("automata-classifier.onnx"))
-        #expect(file == Data(try ONNXExporter.encode(try Self.shipped())), "models/automata-classifier.onnx is stale: re-export it")
+    @Test(arguments: ["automata-classifier", "symbol-classifier"])
+    func theShippedONNXFileIsTheExportOfTheShippedModel(_ name: String) throws {
+        let file = try Data(contentsOf: Self.models.appendingPathComponent("\(name).onnx"))
+        #expect(file == Data(try ONNXExporter.encode(try Self.shipped(name))), "models/\(name).onnx is stale: re-export it")
     }
 
-    @Test func theShippedCoreMLFileIsTheExportOfTheShippedModel() throws {
-        let file = try Data(contentsOf: Self.models.appendingPathComponent("automata-classifier.mlmodel"))
-        #expect(file == Data(try CoreMLExporter.encode(try Self.shipped())), "models/automata-classifier.mlmodel is stale: re-export it")
+    @Test(arguments: ["automata-classifier", "symbol-classifier"])
+    func theShippedCoreMLFileIsTheExportOfTheShippedModel(_ name: String) throws {
+        let file = try Data(contentsOf: Self.models.appendingPathComponent("\(name).mlmodel"))
+        #expect(file == Data(try CoreMLExporter.encode(try Self.shipped(name))), "models/\(name).mlmodel is stale: re-export it")
     }
 }

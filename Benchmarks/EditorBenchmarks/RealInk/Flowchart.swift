@@ -12,6 +12,8 @@ package struct Flowchart: Sendable {
         /// `process`, `decision`, … for a node; `arrow`; `text`.
         package var kind: String
         package var strokes: [[CanvasPoint]]
+        /// What a text says (its `<text>` element's content), when the file has it.
+        package var transcription: String? = nil
     }
 
     package struct Arrow: Sendable {
@@ -61,8 +63,11 @@ package struct Flowchart: Sendable {
             return Arrow(id: id ?? "arrow \(index + 1)", source: arrow.attributes["source"], target: arrow.attributes["target"],
                          strokes: id.map { strokes(byHref[$0]) } ?? [])
         }
+        let transcriptions = Dictionary(elements.filter { $0.name == "text" }.compactMap { text in Self.id(of: text).map { ($0, text.text) } },
+                                        uniquingKeysWith: { first, _ in first })
         texts = groups.enumerated().filter { $0.element.annotations["truth"] == "text" }.map { index, group in
-            Symbol(id: group.href ?? group.id ?? "group \(index + 1)", kind: "text", strokes: strokes(group))
+            Symbol(id: group.href ?? group.id ?? "group \(index + 1)", kind: "text", strokes: strokes(group),
+                   transcription: group.href.flatMap { transcriptions[$0] })
         }.filter { !$0.strokes.isEmpty }
     }
 

@@ -14,24 +14,29 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// next small stroke beside it is more of the same (a word's next letter, a head's second
     /// barb), not a shape.
     public var writing: InkBox?
+    /// The handwritten word being written, read by the symbol model (with one).
+    public var word: WrittenWord?
 
-    public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil) {
+    public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
+                word: WrittenWord? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
         self.writing = writing
+        self.word = word
     }
 
-    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil }
+    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && word == nil }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, word }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         self.init(texts: try values.decodeIfPresent([WrittenText].self, forKey: .texts) ?? [],
                   heads: try values.decodeIfPresent([DrawnHead].self, forKey: .heads) ?? [],
                   lastLabel: try values.decodeIfPresent(TakenLabel.self, forKey: .lastLabel),
-                  writing: try values.decodeIfPresent(InkBox.self, forKey: .writing))
+                  writing: try values.decodeIfPresent(InkBox.self, forKey: .writing),
+                  word: try values.decodeIfPresent(WrittenWord.self, forKey: .word))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -40,6 +45,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         if !heads.isEmpty { try values.encode(heads, forKey: .heads) }
         try values.encodeIfPresent(lastLabel, forKey: .lastLabel)
         try values.encodeIfPresent(writing, forKey: .writing)
+        try values.encodeIfPresent(word, forKey: .word)
     }
 }
 

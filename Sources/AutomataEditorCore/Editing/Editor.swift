@@ -48,6 +48,16 @@ public struct Editor: Sendable {
         return true
     }
 
+    /// Applies the actions as one step together with the step before (the next stroke of a
+    /// handwritten word revising its reading): one undo takes both back.
+    @discardableResult
+    public mutating func apply(_ actions: [EditAction], revisingLastStep: Bool) -> Bool {
+        let steps = undoStack.count
+        guard apply(actions) else { return false }
+        if revisingLastStep && steps > 0 { undoStack.removeLast() }
+        return true
+    }
+
     /// Goes back one step; returns false when there is nothing to undo.
     @discardableResult
     public mutating func undo() -> Bool {

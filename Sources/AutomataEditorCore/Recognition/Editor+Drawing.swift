@@ -5,7 +5,7 @@ extension Editor {
     @discardableResult
     public mutating func perform(_ event: DrawingEvent, with interpreter: StrokeInterpreter) -> String {
         let interpretation = interpreter.interpret(event, in: document)
-        apply(interpretation.actions)
+        apply(interpretation.actions, revisingLastStep: interpretation.revisesLastStep)
         return interpretation.message
     }
 

@@ -4,6 +4,9 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
     public var actions: [EditAction]
     /// One line for the user: `circle → state q2 at (340, 120)`, `rejected (…): nothing changed`.
     public var message: String
+    /// The edits revise the step just before (the next stroke of a handwritten word): an
+    /// editor makes them one undoable step with it.
+    public var revisesLastStep = false
 
     public init(actions: [EditAction], message: String) {
         self.actions = actions

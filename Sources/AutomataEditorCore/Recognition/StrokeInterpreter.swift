@@ -4,10 +4,13 @@ import StrokeModel
 /// `RecognitionRules` say what a circle, arrow or cycle there means for the document.
 public struct StrokeInterpreter: Sendable {
     public let classifier: StrokeClassifier
+    /// Reads handwriting with the symbol model; without one, writing is left alone as ink.
+    public var words: WordReader?
     public var rules: RecognitionRules
 
-    public init(classifier: StrokeClassifier, rules: RecognitionRules = RecognitionRules()) {
+    public init(classifier: StrokeClassifier, symbols: StrokeClassifier? = nil, rules: RecognitionRules = RecognitionRules()) {
         self.classifier = classifier
+        self.words = symbols.map { WordReader(classifier: $0) }
         self.rules = rules
     }
 
@@ -30,13 +33,18 @@ public struct StrokeInterpreter: Sendable {
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
         let read = rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)
-        return rules.rememberingWriting(stroke, after: read, in: document)
+        let isWriting = rules.isWriting(stroke, after: read, in: document)
+        return writingWord(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), isWriting: isWriting, in: document)
     }
 
     /// What a stroke means, before the next one can settle anything.
     private func reading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         if let head = rules.head(drawnAs: stroke, in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
+            // At no line's end, beside writing and no bigger than it: a comma or a letter's stroke.
+            if rules.continuesWriting(stroke, growth: 1, in: document) {
+                return .nothing("a V beside the writing just before it, at no line's end: more of the writing")
+            }
             var pending = document.pending
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
@@ -98,6 +106,11 @@ public struct StrokeInterpreter: Sendable {
         guard let kind = ShapeKind(rawValue: label) else { return .nothing("\(label): not a shape the editor knows") }
         if kind != .circle, rules.continuesWriting(stroke, growth: RecognitionRules.shapeGrowth, in: document) {
             return .nothing("\(label), but beside the writing just before it and no bigger: more of it")
+        }
+        // The bowl of a b, d or p: a ring no bigger than the writing beside it and not round it
+        // (a ring drawn round a name written first is bigger, and has the name inside).
+        if kind == .circle, rules.continuesWriting(stroke, growth: 1, in: document), !rules.enclosesWriting(stroke, in: document) {
+            return .nothing("circle, but beside the writing just before it, no bigger and not round it: more of it")
         }
         return rules.interpret(kind, stroke: stroke, in: document)
     }

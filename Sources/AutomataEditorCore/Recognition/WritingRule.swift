@@ -18,6 +18,16 @@ extension RecognitionRules {
         return box.gap(to: writing) <= size && box.extent <= growth * size && box.extent <= limit
     }
 
+    /// Whether a ring drawn round `stroke`'s middle has the writing just before it inside:
+    /// the writing's middle within 0.6 of the ring's mean radius of its centre.
+    func enclosesWriting(_ ring: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let writing = document.pending.writing else { return false }
+        let centre = CanvasPoint(x: ring.map(\.x).reduce(0, +) / Double(ring.count), y: ring.map(\.y).reduce(0, +) / Double(ring.count))
+        let radius = ring.map { $0.distance(to: centre) }.reduce(0, +) / Double(ring.count)
+        let middle = CanvasPoint(x: (writing.min.x + writing.max.x) / 2, y: (writing.min.y + writing.max.y) / 2)
+        return middle.distance(to: centre) <= 0.6 * radius
+    }
+
     /// The size writing stays under: `letterShare` of the smallest state's radius, or
     /// `letterFloor` times four on an empty canvas.
     private func letterLimit(in document: AutomatonDocument) -> Double {
@@ -41,13 +51,23 @@ extension RecognitionRules {
         return result
     }
 
-    /// After a typed text: the writing ends (what is drawn next is no more of what was drawn
+    /// Whether `stroke` was left alone as writing: it changed no element, is no head (waiting
+    /// or given) and is under the size writing stays under.
+    func isWriting(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Bool {
+        let after = document.applying(reading.actions)
+        let headed = reading.actions.contains { if case .setHead = $0 { true } else { false } }
+        return !reading.changesElements && !headed && after.pending.heads.count <= document.pending.heads.count
+            && InkBox(around: stroke).extent <= letterLimit(in: document)
+    }
+
+    /// After a typed text: the writing and the handwritten word end (what is drawn next is no more of what was drawn
     /// before the text; a self-loop drawn after a label typed beside a head is not the head's
     /// second barb).
     func endingWriting(after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         var pending = document.applying(reading.actions).pending
-        guard pending.writing != nil else { return reading }
+        guard pending.writing != nil || pending.word != nil else { return reading }
         pending.writing = nil
+        pending.word = nil
         var result = reading
         result.actions.append(.setPending(pending))
         return result

@@ -51,17 +51,24 @@ public enum HandwritingCollections {
         public var heldOut: Dataset
     }
 
-    /// Letters, ε and λ from `folder`; writers whose number is above `20 - heldOutWriters`
-    /// (the last ones) held out.
-    public static func letters(in folder: URL, heldOutWriters: Int, parameters: RasterizerParameters = RasterizerParameters())
-        throws(HandwritingCollectionError) -> Split {
+    /// One handwritten letter as drawn: its class, its writer's number and its strokes.
+    public struct LetterDrawing: Sendable {
+        public var label: String
+        public var writer: Int
+        public var strokes: [[StrokePoint]]
+        /// `latin-a/0683_07.json`.
+        public var path: String
+    }
+
+    /// Every letter, ε and λ in `folder`, in Omniglot's layout (other folders are skipped).
+    public static func letterDrawings(in folder: URL) throws(HandwritingCollectionError) -> [LetterDrawing] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
             throw HandwritingCollectionError(description: "\(folder.path): cannot read the folder (\(error.localizedDescription))")
         }
-        var drawings: [(label: String, writer: Int, strokes: [[StrokePoint]], path: String)] = []
+        var drawings: [LetterDrawing] = []
         for name in names {
             guard let label = name.hasPrefix("latin-") ? String(name.dropFirst(6)) : greekFolders[name],
                   GlyphSkeleton.symbolLabels.contains(label) else { continue }
@@ -73,7 +80,7 @@ public enum HandwritingCollections {
                     throw HandwritingCollectionError(description: "\(url.path): no writer number after an underscore in the name")
                 }
                 do {
-                    drawings.append((label, writer, try DrawingFile.strokes(contentsOf: url), "\(name)/\(file)"))
+                    drawings.append(LetterDrawing(label: label, writer: writer, strokes: try DrawingFile.strokes(contentsOf: url), path: "\(name)/\(file)"))
                 } catch {
                     throw HandwritingCollectionError(description: error.description)
                 }
@@ -82,12 +89,23 @@ public enum HandwritingCollections {
         guard !drawings.isEmpty else {
             throw HandwritingCollectionError(description: "\(folder.path): no latin-*, greek-epsilon or greek-lambda folders of drawing files")
         }
-        let writers = Set(drawings.map(\.writer)).sorted()
-        let heldOut = Set(writers.suffix(heldOutWriters))
-        func dataset(_ part: [(label: String, writer: Int, strokes: [[StrokePoint]], path: String)]) -> Dataset {
+        return drawings
+    }
+
+    /// The writers held out: the last `count` by number.
+    public static func heldOutWriters(_ drawings: [LetterDrawing], count: Int) -> Set<Int> {
+        Set(Set(drawings.map(\.writer)).sorted().suffix(count))
+    }
+
+    /// Letters, ε and λ from `folder`, drawn by the rasterizer; the last `heldOutWriters`
+    /// writers (by number) held out.
+    public static func letters(in folder: URL, heldOutWriters: Int, parameters: RasterizerParameters = RasterizerParameters())
+        throws(HandwritingCollectionError) -> Split {
+        let drawings = try letterDrawings(in: folder)
+        let heldOut = Self.heldOutWriters(drawings, count: heldOutWriters)
+        func dataset(_ part: [LetterDrawing]) -> Dataset {
             let rasterizer = StrokeRasterizer(parameters: parameters)
-            let images = part.flatMap { rasterizer.rasterize($0.strokes) }
-            return Dataset(labels: GlyphSkeleton.symbolLabels, images: images,
+            return Dataset(labels: GlyphSkeleton.symbolLabels, images: part.flatMap { rasterizer.rasterize($0.strokes) },
                            targets: part.map { GlyphSkeleton.symbolLabels.firstIndex(of: $0.label)! }, paths: part.map(\.path))
         }
         return Split(train: dataset(drawings.filter { !heldOut.contains($0.writer) }), heldOut: dataset(drawings.filter { heldOut.contains($0.writer) }))

@@ -1,0 +1,87 @@
+/// Handwriting read as text. With a `WordReader`, a stroke the rules leave alone as writing
+/// joins the word being written beside it (or starts one), the whole word is read again, and
+/// what its last reading did is taken back and replaced by what it reads now, as one undoable
+/// step with the word's earlier strokes: "a" then "," then "b" ends as one label "a,b".
+/// The text does what typed text does there (`RecognitionRules.text`): a name inside a state,
+/// the symbols of the transition beside it, or writing that waits for its ring or its arrow.
+/// A word the model is unsure of changes nothing until it is confirmed.
+extension StrokeInterpreter {
+    func writingWord(_ stroke: [CanvasPoint], after read: Interpretation, isWriting: Bool, in document: AutomatonDocument) -> Interpretation {
+        guard let words else { return read }
+        var actions = read.actions
+        func current() -> AutomatonDocument { document.applying(actions) }
+        guard isWriting else {
+            // Any other stroke ends the word; what it read stays.
+            guard current().pending.word != nil else { return read }
+            var pending = current().pending
+            pending.word = nil
+            return Interpretation(actions: actions + [.setPending(pending)], message: read.message)
+        }
+        let previous = document.pending.word.flatMap { Self.goesOn($0, with: stroke) ? $0 : nil }
+        let strokes = (previous?.strokes ?? []) + [stroke]
+        let reading = words.read(strokes)
+        guard previous != nil || !reading.isNoWriting else { return read }
+        if let previous { actions += Self.takingBack(previous.effect, in: current()) }
+
+        let before = current()
+        var effect = WrittenWord.Effect.none
+        var message = "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
+        if reading.isSure {
+            let box = InkBox(around: strokes.flatMap { $0 })
+            let taken = rules.text(reading.text, at: CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2), in: before)
+            actions += taken.actions
+            effect = Self.effect(of: taken, before: before)
+            // Typed text says `text "a" → …`; this was written, and read.
+            let typed = "text \"\(reading.text)\""
+            message = taken.message.hasPrefix(typed) ? "read" + taken.message.dropFirst(4) : "read \"\(reading.text)\": " + taken.message
+        }
+        var pending = current().pending
+        pending.word = WrittenWord(strokes: strokes, text: reading.text, isSure: reading.isSure, effect: effect)
+        var result = Interpretation(actions: actions + [.setPending(pending)], message: message)
+        result.revisesLastStep = previous != nil
+        return result
+    }
+
+    /// Whether `stroke` is more of `word`: on its line (its middle within the word's height of
+    /// the word's), and no farther from its ink than one and a half times that height.
+    static func goesOn(_ word: WrittenWord, with stroke: [CanvasPoint]) -> Bool {
+        let box = word.box, next = InkBox(around: stroke)
+        let height = WordReader.lineHeight(word.strokes.map { InkBox(around: $0) })
+        let middle = (box.min.y + box.max.y) / 2, nextMiddle = (next.min.y + next.max.y) / 2
+        return abs(nextMiddle - middle) <= height && next.gap(to: box) <= 1.5 * height && next.extent <= 2.5 * height
+    }
+
+    /// The edits that undo what a reading did, as far as its element is still there.
+    static func takingBack(_ effect: WrittenWord.Effect, in document: AutomatonDocument) -> [EditAction] {
+        switch effect {
+        case .none:
+            return []
+        case let .named(id, previous):
+            return document.states.contains { $0.id == id } ? [.renameState(id: id, name: previous)] : []
+        case let .labelled(id, previous):
+            return document.transitions.contains { $0.id == id } ? [.setSymbols(transition: id, symbols: previous)] : []
+        case let .waiting(text):
+            var pending = document.pending
+            guard let index = pending.texts.lastIndex(of: text) else { return [] }
+            pending.texts.remove(at: index)
+            return [.setPending(pending)]
+        }
+    }
+
+    /// What a text's edits did, with what was there before them.
+    static func effect(of taken: Interpretation, before document: AutomatonDocument) -> WrittenWord.Effect {
+        for action in taken.actions {
+            switch action {
+            case let .renameState(id, _):
+                if let state = document.states.first(where: { $0.id == id }) { return .named(state: id, previous: state.name) }
+            case let .setSymbols(id, _):
+                if let transition = document.transitions.first(where: { $0.id == id }) { return .labelled(transition: id, previous: transition.symbols) }
+            default:
+                continue
+            }
+        }
+        let after = document.applying(taken.actions)
+        if after.pending.texts.count > document.pending.texts.count, let text = after.pending.texts.last { return .waiting(text) }
+        return .none
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+@testable import StrokeTraining
+@testable import EditorBenchmarks
+
+/// The symbol model, loaded once, and words written with the generator's hands.
+enum Handwriting {
+    static let url = ShippedModel.url.deletingLastPathComponent().appendingPathComponent("symbol-classifier.safetensors")
+    static let symbols: StrokeClassifier = {
+        do { return try EditorClassifier.load(url) } catch { fatalError("\(error)") }
+    }()
+    static let interpreter = StrokeInterpreter(classifier: ShippedModel.classifier, symbols: symbols)
+
+    /// `text` written by hand, its characters `height` tall side by side from `start` (the
+    /// top left), a comma as a small low tick. Each character is the first of the generator's
+    /// drawings of it (seeds from 1) that the symbol model reads as it with at least 0.9:
+    /// these tests are about what the editor does with writing, not how well it is read.
+    static func word(_ text: String, at start: CanvasPoint, height: Double = 24, strokesEach: Int = 1) -> [[CanvasPoint]] {
+        var strokes: [[CanvasPoint]] = []
+        var x = start.x
+        for character in text {
+            if character == "," {
+                strokes.append((0...6).map { i in
+                    let t = Double(i) / 6
+                    return CanvasPoint(x: x + 4 - 3 * t * t, y: start.y + height * (0.85 + 0.35 * t))
+                })
+                x += 0.6 * height
+                continue
+            }
+            let glyph = clearGlyph(String(character), strokes: strokesEach)
+            let points = glyph.flatMap { $0 }
+            let (minX, maxX, minY, maxY) = (points.map(\.x).min()!, points.map(\.x).max()!, points.map(\.y).min()!, points.map(\.y).max()!)
+            let scale = height / max(maxY - minY, 1)
+            strokes += glyph.map { $0.map { CanvasPoint(x: x + ($0.x - minX) * scale, y: start.y + ($0.y - minY) * scale) } }
+            x += (maxX - minX) * scale + 0.25 * height
+        }
+        return strokes
+    }
+
+    private static func clearGlyph(_ label: String, strokes least: Int) -> [[CanvasPoint]] {
+        for seed in 1...400 {
+            var random = SeededGenerator(seed: UInt64(seed))
+            let strokes = SyntheticSymbols.written(label, random: &random)
+            guard strokes.count >= least else { continue }
+            let read = symbols.classify(strokes: strokes)
+            if read.topLabel == label && read.confidence >= 0.9 { return strokes }
+        }
+        fatalError("the symbol model reads no generated \(label) clearly")
+    }
+}
+
+/// Labels and names written by hand, read by the symbol model as typed text would be.
+@Suite struct HandwritingTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// q0 at (100, 200) and q1 at (300, 200), radius 40, and an arrow q0 → q1.
+    private func twoStatesAndAnArrow() -> Editor {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(145, 200), to: p(255, 200))), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.count == 1)
+        return editor
+    }
+
+    private func write(_ text: String, at start: CanvasPoint, in editor: inout Editor) -> [String] {
+        editor.perform(Handwriting.word(text, at: start).map { .stroke($0) }, with: Handwriting.interpreter)
+    }
+
+    @Test func aLabelWrittenAfterItsArrowLabelsIt() {
+        var editor = twoStatesAndAnArrow()
+        let messages = write("a", at: p(190, 165), in: &editor)
+        #expect(editor.document.transitions[0].symbols == [.text("a")], "\(messages)")
+        #expect(messages.last?.hasPrefix("read \"a\"") == true, "\(messages)")
+    }
+
+    @Test func twoSymbolsWithACommaAreTwoSymbols() {
+        var editor = twoStatesAndAnArrow()
+        let messages = write("0,1", at: p(180, 165), in: &editor)
+        #expect(editor.document.transitions[0].symbols == [.text("0"), .text("1")], "\(messages)")
+        #expect(editor.document.pending.word?.text == "0,1")
+    }
+
+    @Test func epsilonIsAnEpsilonTransition() {
+        var editor = twoStatesAndAnArrow()
+        let messages = write("ε", at: p(190, 165), in: &editor)
+        #expect(editor.document.transitions[0].symbols == [.epsilon], "\(messages)")
+    }
+
+    @Test func aLabelWrittenBeforeItsArrowWaitsForIt() {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
+        let messages = write("b", at: p(190, 165), in: &editor)
+        #expect(editor.document.pending.texts.map(\.text) == ["b"], "\(messages)")
+        editor.perform(.stroke(HandDrawn.arrow(from: p(145, 200), to: p(255, 200))), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.first?.symbols == [.text("b")])
+        #expect(editor.document.pending.word == nil, "the arrow ends the word")
+    }
+
+    @Test func aNameWrittenInsideAStateNamesIt() {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200)], radius: 50)
+        let messages = write("s1", at: p(82, 188), in: &editor)
+        #expect(editor.document.states[0].name == "s1", "\(messages)")
+    }
+
+    @Test func aNameWrittenBeforeItsRingNamesTheState() {
+        var editor = Editor()
+        let messages = write("p", at: p(190, 190), in: &editor)
+        #expect(editor.document.pending.texts.map(\.text) == ["p"], "\(messages)")
+        editor.perform(.stroke(HandDrawn.circle(p(196, 202), radius: 45)), with: Handwriting.interpreter)
+        #expect(editor.document.states.map(\.name) == ["p"])
+    }
+
+    @Test func anUnsureWordChangesNothingAndSaysSo() {
+        var interpreter = Handwriting.interpreter
+        interpreter.words?.sureness = 1.01
+        var editor = twoStatesAndAnArrow()
+        let messages = editor.perform(Handwriting.word("a", at: p(190, 165)).map { .stroke($0) }, with: interpreter)
+        #expect(editor.document.transitions[0].symbols.isEmpty)
+        #expect(editor.document.pending.word?.isSure == false && editor.document.pending.word?.text == "a")
+        #expect(messages.last?.contains("unsure") == true, "\(messages)")
+    }
+
+    @Test func aWordIsOneStepForUndoAndRedo() {
+        var editor = twoStatesAndAnArrow()
+        let strokes = Handwriting.word("0,1", at: p(180, 165))
+        #expect(strokes.count >= 3)
+        _ = write("0,1", at: p(180, 165), in: &editor)
+        #expect(editor.document.transitions[0].symbols == [.text("0"), .text("1")])
+        let undone = editor.undo()
+        #expect(undone)
+        #expect(editor.document.transitions[0].symbols.isEmpty && editor.document.pending.word == nil, "one undo takes the whole word back")
+        #expect(editor.document.transitions.count == 1, "and nothing before it")
+        let redone = editor.redo()
+        #expect(redone && editor.document.transitions[0].symbols == [.text("0"), .text("1")])
+    }
+
+    @Test func withoutASymbolModelWritingStaysInk() {
+        var editor = twoStatesAndAnArrow()
+        editor.perform(Handwriting.word("a", at: p(190, 165)).map { .stroke($0) }, with: ShippedModel.interpreter)
+        #expect(editor.document.transitions[0].symbols.isEmpty && editor.document.pending.word == nil)
+    }
+}
+
+
+/// How `WordReader` groups a word's strokes into characters and separators.
+@Suite struct WordReaderTests {
+    private let reader = WordReader(classifier: Handwriting.symbols)
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    @Test func lettersSideBySideAreCharactersAndACommaOrAWideGapSeparates() {
+        #expect(reader.read(Handwriting.word("ab", at: p(0, 0))).text == "ab")
+        let comma = reader.read(Handwriting.word("0,1", at: p(0, 0)))
+        #expect(comma.text == "0,1" && comma.characters.count == 2 && comma.isSure)
+        // The same two digits a line's height apart, no comma: two symbols all the same.
+        let zero = Handwriting.word("0", at: p(0, 0)), one = Handwriting.word("1", at: p(50, 0))
+        #expect(reader.read(zero + one).text == "0,1")
+    }
+
+    @Test func strokesOfOneCharacterGoTogetherInAnyOrder() {
+        // A two-stroke character (the generator's "4" or "x" is two strokes), its strokes reversed.
+        for label in ["4", "x", "t"] {
+            let strokes = Handwriting.word(label, at: p(0, 0), strokesEach: 2)
+            #expect(strokes.count >= 2, "\(label) is drawn in \(strokes.count) stroke(s)")
+            #expect(reader.read(strokes).characters.count == 1, "\(label)")
+            #expect(reader.read(strokes.reversed()).text == label, "\(label), its strokes in the other order")
+        }
+    }
+
+    @Test func lambdaReadsEpsilonAndAScribbleIsNoWriting() {
+        #expect(reader.read(Handwriting.word("λ", at: p(0, 0))).text == "ε")
+        let zigzag = [(0...12).map { i in CanvasPoint(x: Double(i) * 8, y: i % 2 == 0 ? 0 : 40) }]
+        let read = reader.read(zigzag)
+        #expect(read.isNoWriting && !read.isSure, "\(read.text)")
+    }
+}
+
+/// The writing benchmark's arithmetic: edit distances, and what counts.
+@Suite struct WritingBenchmarkTests {
+    @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
+        #expect(WritingBenchmark.editDistance(Array("then"), Array("then")) == 0)
+        #expect(WritingBenchmark.editDistance(Array("then"), Array("tnen")) == 1)
+        #expect(WritingBenchmark.editDistance(Array("end"), Array("ed")) == 1)
+        #expect(WritingBenchmark.editDistance(Array("start"), Array("5tart1")) == 2)
+        #expect(WritingBenchmark.editDistance(Array(""), Array("ab")) == 2)
+    }
+
+    @Test func textsOutsideTheAlphabetAreCountedApartAndSpacesAndCommasAside() {
+        let reader = WordReader(classifier: Handwriting.symbols)
+        let written = Handwriting.word("0,1", at: CanvasPoint(x: 0, y: 0))
+        let flowchart = Flowchart(name: "f.inkml", nodes: [], arrows: [], texts: [
+            .init(id: "t1", kind: "text", strokes: written, transcription: "0 1"),
+            .init(id: "t2", kind: "text", strokes: written, transcription: "X=1"),
+            .init(id: "t3", kind: "text", strokes: written, transcription: nil),
+        ])
+        let figures = WritingBenchmark.texts([flowchart], reader: reader)
+        #expect(figures.texts == 2 && figures.outsideAlphabet == 1)
+        #expect(figures.whole == InkTally(right: 1, total: 1) && figures.characters == InkTally(right: 2, total: 2))
+    }
+}
