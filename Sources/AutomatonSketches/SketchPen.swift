@@ -17,6 +17,10 @@ package struct SketchPen {
     private var random: SeededGenerator
     /// Draws what the habits decide, so that a pen without them draws as it always did.
     private var habitRandom: SeededGenerator
+    /// Names and labels written by hand as strokes (the symbol model reads them), instead of
+    /// typed texts. Written with a random stream of their own, so the shapes stay the same.
+    package var handwriting = false
+    private var writingRandom: SeededGenerator
     package private(set) var events: [DrawingEvent] = []
     /// What is on the canvas so far, where a label must not go astray: states, and lines
     /// (arrows' shafts and loops).
@@ -29,6 +33,7 @@ package struct SketchPen {
         self.habits = habits
         random = SeededGenerator(seed: seed)
         habitRandom = random.derived(0x4AB1)
+        writingRandom = random.derived(0x7E47)
     }
 
     /// Draws the whole plan: each state (with its written name), then the initial arrow,
@@ -250,7 +255,12 @@ package struct SketchPen {
     }
 
     package mutating func text(_ text: String, at point: CanvasPoint) {
-        events.append(.text(text, at: point))
+        guard handwriting else {
+            events.append(.text(text, at: point))
+            return
+        }
+        let radius = placedStates.isEmpty ? 40 : placedStates.map(\.radius).reduce(0, +) / Double(placedStates.count)
+        events += HandWriting.strokes(of: text, centredAt: point, stateRadius: radius, random: &writingRandom).map { .stroke($0) }
     }
 
     // MARK: strokes from the generator

@@ -35,6 +35,9 @@ struct BenchDrawingsCommand: ParsableCommand {
     var threshold: Float?
     @Option(help: "Where to write the worst drawings.") var out = "out/bench-drawings"
     @Option(help: "How many of the worst drawings to show and write.") var worst = 5
+    @Flag(help: "Write names and labels by hand as strokes, read by the symbol model, instead of typing them.")
+    var handwriting = false
+    @Option(help: "The symbol model, with --handwriting.") var symbolModel = DrawCommand.shippedSymbolModel
     @Flag(help: "Print the figures as JSON instead.") var json = false
 
     func validate() throws {
@@ -48,8 +51,10 @@ struct BenchDrawingsCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
-            let interpreter = StrokeInterpreter(classifier: try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold))
-            let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter)
+            let symbols = handwriting ? try DrawCommand.symbolClassifier(symbolModel) : nil
+            let interpreter = StrokeInterpreter(classifier: try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold),
+                                                symbols: symbols)
+            let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter, handwriting: handwriting)
             let worstDrawings = result.worst(worst)
             let files = try write(worstDrawings)
             Console.out(json ? jsonText(result, worst: worstDrawings, files: files) : report(result, worst: worstDrawings, files: files))

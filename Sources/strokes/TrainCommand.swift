@@ -166,7 +166,7 @@ struct TrainCommand: ParsableCommand {
                         imagesPerEpoch: mixtureShown.sources[index].imagesPerEpoch, fingerprint: mixtureShown.sources[index].dataset.fingerprint)
                 }
                 let (run, images) = RunReport.training(
-                    outcome, pipeline: pipeline, datasets: datasets, modelPath: out, primary: dataset,
+                    outcome, pipeline: pipeline, datasets: datasets, modelPath: out, primary: dataset, validationPath: validation,
                     displayPath: { displayPath($0, under: dataset) })
                 try reports.write(run, misclassifiedImages: images)
             }

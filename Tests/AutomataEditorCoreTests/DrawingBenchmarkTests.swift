@@ -22,6 +22,24 @@ import Testing
         #expect(labels.contains { $0.contains(",") } && labels.contains { ["ε", "eps"].contains($0) })
     }
 
+    /// With handwriting, the pen writes names and labels as strokes and draws every shape as
+    /// without it: the same strokes, with the writing's strokes where the texts were.
+    @Test func handwritingWritesTextsAsStrokesAndLeavesTheShapesAsTheyWere() {
+        let plan = RandomSketches.plan(seed: 11)
+        var typed = SketchPen(seed: 3), written = SketchPen(seed: 3)
+        written.handwriting = true
+        typed.draw(plan)
+        written.draw(plan)
+        let texts = typed.events.filter { if case .text = $0 { true } else { false } }
+        #expect(!texts.isEmpty && !written.events.contains { if case .text = $0 { true } else { false } })
+        #expect(written.events.count > typed.events.count, "each text is one stroke or more")
+        // Taking out, in order, a run of strokes for each text leaves the typed pen's strokes.
+        let shapes = typed.events.filter { if case .stroke = $0 { true } else { false } }
+        var remaining = shapes[...]
+        for event in written.events where remaining.first == event { remaining.removeFirst() }
+        #expect(remaining.isEmpty, "\(remaining.count) of the shapes' strokes are not in the handwritten drawing")
+    }
+
     /// Stray strokes that are none of the shapes go where the benchmark says, and the editor
     /// leaves most of them alone (`automata bench drawings` prints the share at N = 500).
     @Test func strayStrokesArePlacedAsSaidAndMostlyLeftAlone() {

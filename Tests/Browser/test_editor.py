@@ -817,17 +817,23 @@ class EditorTest:
         self.page.goto(f"{self.base}/?doc={name}")
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(name)}")
 
+    def fresh_with_two_states(self, name, seeds):
+        """Opens document `name` empty and draws two rings, at (200, 300) and (500, 300);
+        returns a function that reads the document, and the two centres."""
+        self.open_fresh(name)
+        document = lambda: self.api("GET", f"/api/documents/{name}")["document"]  # noqa: E731
+        left, right = (200.0, 300.0), (500.0, 300.0)
+        for center, seed in zip((left, right), seeds):
+            self.draw(sketch.ring(center, RADIUS, seed=seed))
+        return document, left, right
+
     def provisional_shaft(self):
         """A shaft drawn without its head is shown provisional (dashed, no arrowhead) with a
         hint, and is still a transition to the page; a "V" drawn at the end the pen started
         from turns it and is no element. A V with nothing to attach to waits, grey, and
         takes no press."""
         name = "head-later"
-        self.open_fresh(name)
-        document = lambda: self.api("GET", f"/api/documents/{name}")["document"]  # noqa: E731
-        left, right = (200.0, 300.0), (500.0, 300.0)
-        for center, seed in ((left, 60), (right, 61)):
-            self.draw(sketch.ring(center, RADIUS, seed=seed))
+        document, left, right = self.fresh_with_two_states(name, (60, 61))
         states = document()["states"]
         check(len(states) == 2, f"{len(states)} states from two rings")
         near = lambda point: min(states, key=lambda s: math.dist((s["center"]["x"], s["center"]["y"]), point))["id"]  # noqa: E731
@@ -902,17 +908,10 @@ class EditorTest:
         check(len(document()["transitions"]) == 1 and len(document()["states"]) == 2, "the lone head made an element")
         self.screenshot("12-waiting-head")
 
-    # ---- InkML: a file's ink replayed stroke by stroke ----
-
     def handwritten_label(self):
         """An "a" written with the mouse beside an arrow is read by the symbol model and becomes
         the arrow's label, shown on the drawing; undo takes the word back."""
-        name = "handwriting"
-        self.open_fresh(name)
-        document = lambda: self.api("GET", f"/api/documents/{name}")["document"]  # noqa: E731
-        left, right = (200.0, 300.0), (500.0, 300.0)
-        for center, seed in ((left, 70), (right, 71)):
-            self.draw(sketch.ring(center, RADIUS, seed=seed))
+        document, left, right = self.fresh_with_two_states("handwriting", (70, 71))
         self.draw(sketch.arrow((left[0] + RADIUS + 4, 300.0), (right[0] - RADIUS - 4, 300.0), seed=72))
         check(len(document()["transitions"]) == 1, "the arrow between the two states")
         answer = self.draw(sketch.letter_a((338.0, 250.0)))
@@ -924,6 +923,8 @@ class EditorTest:
         self.screenshot("handwritten-label")
         self.wait_for_event_answer(lambda: self.page.click("#undo"))
         check(not document()["transitions"][0].get("symbols"), "undo takes the written label back")
+
+    # ---- InkML: a file's ink replayed stroke by stroke ----
 
     def open_inkml(self):
         for name in ("two-states", "two-states-2"):

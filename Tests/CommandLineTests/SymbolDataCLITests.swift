@@ -59,11 +59,14 @@ struct SymbolDataCLITests {
             #expect(made.status == 0, "\(made.stderr)")
         }
         let trained = try StrokesProcess.run(["train", "train", "--validation", "writers", "--epochs", "2", "--out", "m.safetensors",
-                                              "--threads", "2", "--quiet"], in: scratch.url)
+                                              "--report", "report", "--threads", "2", "--quiet"], in: scratch.url)
         #expect(trained.status == 0, "\(trained.stderr)")
         #expect(trained.stderr.contains("final model: 160 training images, 48 validation images"), "\(trained.stderr)")
         let model = try ModelFile.read(from: scratch.path("m.safetensors"))
         #expect(model.provenance?.validationImages == 48)
+        #expect(model.calibration.fittedOn == "the validation set")
+        let report = try String(contentsOf: scratch.path("report/report.md"), encoding: .utf8)
+        #expect(report.contains("on the validation set of `writers`"), "the report names the folder validated on")
 
         let both = try StrokesProcess.run(["train", "train", "--validation", "writers", "--folds", "3"], in: scratch.url)
         #expect(both.status != 0 && both.stderr.contains("--validation and --folds do not go together"), "\(both.stderr)")

@@ -73,19 +73,25 @@ package enum DrawingBenchmark {
     }
 
     /// Draws and reads `count` automata.
-    package static func run(count: Int, seed: UInt64, interpreter: StrokeInterpreter) -> Result {
-        Result(drawings: (0..<count).map { drawing($0, seed: seed, interpreter: interpreter) })
+    /// With `handwriting`, names and labels are written by hand as strokes (names in small
+    /// letters: the symbol model has no capitals) instead of typed.
+    package static func run(count: Int, seed: UInt64, interpreter: StrokeInterpreter, handwriting: Bool = false) -> Result {
+        Result(drawings: (0..<count).map { drawing($0, seed: seed, interpreter: interpreter, handwriting: handwriting) })
     }
 
     /// Drawing `index` of the run with `seed`.
-    package static func drawing(_ index: Int, seed: UInt64, interpreter: StrokeInterpreter) -> Drawing {
+    package static func drawing(_ index: Int, seed: UInt64, interpreter: StrokeInterpreter, handwriting: Bool = false) -> Drawing {
         var random = SeededGenerator(seed: seed).derived(UInt64(index))
-        let plan = RandomSketches.plan(seed: random.next())
+        var plan = RandomSketches.plan(seed: random.next())
+        if handwriting {
+            for state in plan.states.indices { plan.states[state].writtenName = plan.states[state].writtenName?.lowercased() }
+        }
         // A sparse pen spaces its points by time: small states drawn close together get them closer.
         let meanRadius = plan.states.map(\.radius).reduce(0, +) / Double(plan.states.count)
         let spacing = random.chance(0.2) ? random.between(25, 50) * min(1, meanRadius / 50) : nil
         var habitsRandom = random.derived(0x4AB175)
         var pen = SketchPen(seed: random.next(), sparseSpacing: spacing, habits: SketchHabits.random(&habitsRandom))
+        pen.handwriting = handwriting
         pen.draw(plan)
         var editor = Editor()
         let messages = editor.perform(pen.events, with: interpreter)

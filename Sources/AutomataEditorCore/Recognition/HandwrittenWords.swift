@@ -20,12 +20,12 @@ extension StrokeInterpreter {
         let previous = document.pending.word.flatMap { Self.goesOn($0, with: stroke) ? $0 : nil }
         let strokes = (previous?.strokes ?? []) + [stroke]
         let reading = words.read(strokes)
-        guard previous != nil || !reading.isNoWriting else { return read }
         if let previous { actions += Self.takingBack(previous.effect, in: current()) }
 
         let before = current()
         var effect = WrittenWord.Effect.none
-        var message = "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
+        // Ink that is no symbol yet (a scribble, or a letter's first stroke) keeps its own message.
+        var message = reading.isNoWriting ? read.message : "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
         if reading.isSure {
             let box = InkBox(around: strokes.flatMap { $0 })
             let taken = rules.text(reading.text, at: CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2), in: before)

@@ -52,10 +52,11 @@ extension RecognitionRules {
     }
 
     /// Whether `stroke` was left alone as writing: it changed no element, is no head (waiting
-    /// or given) and is under the size writing stays under.
+    /// or given to a shaft) and is under the size writing stays under.
     func isWriting(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Bool {
         let after = document.applying(reading.actions)
-        let headed = reading.actions.contains { if case .setHead = $0 { true } else { false } }
+        // Settling a shaft left without its head (a label written after it) is no head.
+        let headed = reading.actions.contains { if case .setHead(_, .drawn) = $0 { true } else { false } }
         return !reading.changesElements && !headed && after.pending.heads.count <= document.pending.heads.count
             && InkBox(around: stroke).extent <= letterLimit(in: document)
     }

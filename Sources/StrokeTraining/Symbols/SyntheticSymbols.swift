@@ -39,7 +39,7 @@ public enum SyntheticSymbols {
     }
 
     /// One symbol in one of its forms, by one hand: 20–120 units tall, as people write beside a state.
-    static func written(_ label: String, random: inout SeededGenerator) -> [[StrokePoint]] {
+    package static func written(_ label: String, random: inout SeededGenerator) -> [[StrokePoint]] {
         let ways = GlyphSkeleton.symbolClasses.first { $0.label == label }!.ways
         let drawing = SyntheticStrokes.writing(ways[random.below(ways.count)].strokes, random: &random)
         let scale = random.between(20, 120) / max(extent(of: drawing.flatMap { $0 }), 1e-9)

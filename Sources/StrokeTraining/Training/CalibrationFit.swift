@@ -22,11 +22,12 @@ public struct CalibrationFit: Sendable {
             fittedOn: "out-of-fold predictions of \(crossValidation.folds.count)-fold cross-validation")
     }
 
-    /// After a validation split: fitted on the kept epoch's validation predictions.
-    public init(validation: Predictions) {
+    /// After a validation split (or a validation set, `fittedOn` says which): fitted on the kept
+    /// epoch's validation predictions.
+    public init(validation: Predictions, fittedOn: String = "the validation split") {
         let temperature = TemperatureScaling.fit(validation)
         self.init(temperature: temperature, scaled: validation.scaled(by: temperature), raw: validation.scaled(by: 1),
-                  fittedOn: "the validation split")
+                  fittedOn: fittedOn)
     }
 
     private init(temperature: Float, scaled: Predictions, raw: Predictions, fittedOn: String) {

@@ -61,7 +61,9 @@ public struct TrainingPipeline {
         let trainer = Trainer(architecture: architecture, options: options)
         trainer.onStep = events.finalStep
         let result = try trainer.train(train, validation: validation, checkpointing: checkpoints?("final"), progress: events.finalEpoch)
-        let fit = crossValidation.map(CalibrationFit.init) ?? result.validation.map { CalibrationFit(validation: $0) }
+        let fit = crossValidation.map(CalibrationFit.init) ?? result.validation.map {
+            CalibrationFit(validation: $0, fittedOn: validationSet == nil ? "the validation split" : "the validation set")
+        }
         let model = ClassifierModel(
             architecture: architecture, labels: mixture.primary.labels, parameters: result.parameters.arrays,
             provenance: provenance(result, validation: validation, trainSet: train, crossValidation: crossValidation),
