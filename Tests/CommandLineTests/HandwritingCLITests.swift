@@ -56,3 +56,20 @@ struct HandwritingCLITests {
         #expect(without.stderr.contains("handwriting stays ink"), "\(without.stderr)")
     }
 }
+
+/// `strokes predict` with the symbol model: a drawing of several strokes is one character.
+@Suite("strokes predict with the symbol model")
+struct SymbolPredictCLITests {
+    @Test func aTwoStrokeLetterIsReadAsOneCharacter() throws {
+        let scratch = try ScratchFolder()
+        // An "x": two crossing strokes, and a "t": an upright and its bar.
+        try Data("[[[0, 0], [40, 50]], [[40, 0], [0, 50]]]".utf8).write(to: scratch.path("x.json"))
+        let result = try StrokesProcess.run(["predict", HandwritingCLITests.symbolModel, "--strokes", "x.json", "--json"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let answers = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(answers.count == 1, "one drawing, one answer: \(result.stdout)")
+        let probabilities = try #require(answers.first?["probabilities"] as? [String: Double])
+        #expect(probabilities.count == 39 && probabilities["ε"] != nil, "every symbol class: \(probabilities.keys.sorted())")
+        #expect(answers.first?["label"] as? String == "x", "\(result.stdout)")
+    }
+}
