@@ -33,7 +33,8 @@ package struct EditorServer: Sendable {
             store: try DocumentStore(folder: settings.documents),
             interpreter: StrokeInterpreter(classifier: classifier, symbols: symbols),
             corrections: CorrectionFolder(folder: settings.corrections,
-                                          rasterizer: StrokeRasterizer(parameters: classifier.model.rasterizer)))
+                                          rasterizer: StrokeRasterizer(parameters: classifier.model.rasterizer),
+                                          symbols: symbols.map { (StrokeRasterizer(parameters: $0.model.rasterizer), $0.labels) }))
     }
 
     /// The page's folder among the module's resources.
@@ -59,6 +60,7 @@ package struct EditorServer: Sendable {
         }
         services.addDocumentRoutes(to: router)
         services.addEditingRoutes(to: router)
+        services.addWordRoutes(to: router)
         services.addAutomatonRoutes(to: router)
         services.addImportRoutes(to: router)
         services.addInkRoutes(to: router)

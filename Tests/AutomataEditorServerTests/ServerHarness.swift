@@ -18,17 +18,26 @@ struct ServerHarness {
         try! EditorClassifier.load(packageRoot.appendingPathComponent("models/automata-classifier.safetensors"))
     }()
 
+    /// The shipped symbol model, for the harnesses that read handwriting.
+    static let symbols: StrokeClassifier = {
+        try! EditorClassifier.load(packageRoot.appendingPathComponent("models/symbol-classifier.safetensors"))
+    }()
+
     let root: URL
+    /// Whether the server reads handwriting with the shipped symbol model.
+    var readsHandwriting = false
     var documents: URL { root.appendingPathComponent("documents") }
     var corrections: URL { root.appendingPathComponent("corrections") }
 
-    init() throws {
+    init(readsHandwriting: Bool = false) throws {
+        self.readsHandwriting = readsHandwriting
         root = FileManager.default.temporaryDirectory.appendingPathComponent("server-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
     func server() throws -> EditorServer {
-        try EditorServer(settings: .init(documents: documents, corrections: corrections, port: 0), classifier: Self.classifier)
+        try EditorServer(settings: .init(documents: documents, corrections: corrections, port: 0), classifier: Self.classifier,
+                         symbols: readsHandwriting ? Self.symbols : nil)
     }
 
     /// Runs `body` against a new server on these folders; removes the folders afterwards

@@ -923,6 +923,31 @@ class EditorTest:
         self.screenshot("handwritten-label")
         self.wait_for_event_answer(lambda: self.page.click("#undo"))
         check(not document()["transitions"][0].get("symbols"), "undo takes the written label back")
+        self.wait_for_event_answer(lambda: self.page.click("#redo"))
+        self.correct_handwriting(document)
+
+    def correct_handwriting(self, document):
+        """The written "a" is drawn as text over its faded ink; a tap on it opens a field holding
+        "a", and typing "b" relabels the arrow and saves the letter's strokes as a training image."""
+        label = self.page.locator("#drawing text[data-word='0']")
+        check(label.count() == 1 and label.text_content().strip() == "a", "the reading shown where it was written")
+        check(self.page.locator("#drawing .word-ink[data-word='0']").count() >= 1, "the ink stays, faded")
+        box = label.bounding_box()
+        self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        field = self.page.locator("input.label-editor")
+        field.wait_for(state="visible", timeout=5000)
+        check(field.input_value() == "a", f"the field holds the reading, not {field.input_value()!r}")
+        field.fill("b")
+        with self.page.expect_response(lambda r: r.url.endswith("/words")) as corrected:
+            field.press("Enter")
+        answer = corrected.value.json()
+        check(corrected.value.status == 200, f"the correction answered {corrected.value.status}: {answer}")
+        saved = answer.get("saved", [])
+        check(len(saved) == 1 and saved[0].startswith("symbols/b/"), f"the letter saved as a b: {saved}")
+        check(document()["transitions"][0].get("symbols") == ["b"], "the arrow reads b after the correction")
+        self.page.wait_for_function("document.querySelector(\"#drawing text[data-word='0']\")?.textContent.trim() === 'b'")
+        self.page.wait_for_function("document.getElementById('status').textContent.includes('corrected \"a\" to \"b\"')")
+        self.screenshot("handwriting-corrected")
 
     # ---- InkML: a file's ink replayed stroke by stroke ----
 

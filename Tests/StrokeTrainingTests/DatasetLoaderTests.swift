@@ -199,3 +199,18 @@ func loadsTheRealDataset() throws {
         #expect(decoded.pixels == train.image(i), "\(train.paths[i])")
     }
 }
+
+/// The editor's corrections folder: Teach's shape classes beside `symbols/`, the corrected
+/// handwriting's own dataset of class folders. Training on the folder reads the shapes and
+/// says why `symbols/` was left out; training on `symbols/` reads the characters.
+@Test func aFolderOfClassFoldersInsideADatasetIsSkippedAsADatasetOfItsOwn() throws {
+    let folder = try TemporaryFolder()
+    try writeImage(1, "arrow/one.png", in: folder)
+    try writeImage(2, "symbols/a/one.png", in: folder)
+    try writeImage(3, "symbols/b/one.png", in: folder)
+    let (loaded, warnings) = try load(folder.url)
+    #expect(loaded.train.labels == ["arrow"] && loaded.train.count == 1)
+    #expect(warnings.count == 1 && warnings[0].contains("symbols") && warnings[0].contains("a dataset of its own"), "\(warnings)")
+    let (symbols, none) = try load(folder.url.appendingPathComponent("symbols"))
+    #expect(symbols.train.labels == ["a", "b"] && none.isEmpty)
+}

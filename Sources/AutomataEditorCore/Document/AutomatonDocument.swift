@@ -70,15 +70,24 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
     /// Ink that waits for the stroke that completes its symbol: a name written before its
     /// ring, a head drawn before its shaft. Not part of the automaton.
     public var pending: PendingInk
+    /// Handwritten words read and finished, in the order written: their ink stays (the page
+    /// shows it faded, under what it read) so that a misreading can be corrected later. The
+    /// word still being written is `pending.word`.
+    public var words: [WrittenWord]
 
     public init(states: [State] = [], transitions: [Transition] = [], extraSymbols: [String] = [], nextID: Int? = nil,
-                pending: PendingInk = PendingInk()) {
+                pending: PendingInk = PendingInk(), words: [WrittenWord] = []) {
         self.states = states
         self.transitions = transitions
         self.extraSymbols = extraSymbols
         self.nextID = nextID ?? ((states.map(\.id) + transitions.map(\.id)).max().map { $0 + 1 } ?? 0)
         self.pending = pending
+        self.words = words
     }
+
+    /// Every handwritten word on the canvas: the finished ones, then the one being written.
+    /// A word's place in this list is how the page and the server name it.
+    public var writtenWords: [WrittenWord] { words + (pending.word.map { [$0] } ?? []) }
 
     public func state(_ id: Int) -> State? { states.first { $0.id == id } }
     public func transition(_ id: Int) -> Transition? { transitions.first { $0.id == id } }
@@ -148,18 +157,19 @@ extension AutomatonDocument.Transition {
 
 extension AutomatonDocument {
     private enum CodingKeys: String, CodingKey {
-        case states, transitions, extraSymbols, nextID, pending
+        case states, transitions, extraSymbols, nextID, pending, words
     }
 
-    // `pending` is left out when empty, so documents without waiting ink are written byte for
-    // byte as before, and older files read as they did.
+    // `pending` and `words` are left out when empty, so documents without waiting ink or
+    // handwriting are written byte for byte as before, and older files read as they did.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         self.init(states: try values.decode([State].self, forKey: .states),
                   transitions: try values.decode([Transition].self, forKey: .transitions),
                   extraSymbols: try values.decode([String].self, forKey: .extraSymbols),
                   nextID: try values.decode(Int.self, forKey: .nextID),
-                  pending: try values.decodeIfPresent(PendingInk.self, forKey: .pending) ?? PendingInk())
+                  pending: try values.decodeIfPresent(PendingInk.self, forKey: .pending) ?? PendingInk(),
+                  words: try values.decodeIfPresent([WrittenWord].self, forKey: .words) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -169,5 +179,6 @@ extension AutomatonDocument {
         try values.encode(extraSymbols, forKey: .extraSymbols)
         try values.encode(nextID, forKey: .nextID)
         if !pending.isEmpty { try values.encode(pending, forKey: .pending) }
+        if !words.isEmpty { try values.encode(words, forKey: .words) }
     }
 }

@@ -9,12 +9,46 @@ public struct WrittenWord: Hashable, Codable, Sendable {
     /// (the page shows it with a "?") until someone confirms or corrects it.
     public var isSure: Bool
     public var effect: Effect
+    /// Which strokes make each character, left to right, as indices into `strokes` (commas
+    /// and other separators are in none): a correction saves each character's strokes as a
+    /// training image of the class typed for it.
+    public var characters: [[Int]]
 
-    public init(strokes: [[CanvasPoint]], text: String, isSure: Bool, effect: Effect) {
+    public init(strokes: [[CanvasPoint]], text: String, isSure: Bool, effect: Effect, characters: [[Int]] = []) {
         self.strokes = strokes
         self.text = text
         self.isSure = isSure
         self.effect = effect
+        self.characters = characters
+    }
+
+    private enum CodingKeys: String, CodingKey { case strokes, text, isSure, effect, characters }
+
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(strokes: try values.decode([[CanvasPoint]].self, forKey: .strokes),
+                  text: try values.decode(String.self, forKey: .text),
+                  isSure: try values.decode(Bool.self, forKey: .isSure),
+                  effect: try values.decode(Effect.self, forKey: .effect),
+                  characters: try values.decodeIfPresent([[Int]].self, forKey: .characters) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(strokes, forKey: .strokes)
+        try values.encode(text, forKey: .text)
+        try values.encode(isSure, forKey: .isSure)
+        try values.encode(effect, forKey: .effect)
+        try values.encode(characters, forKey: .characters)
+    }
+
+    /// Not one character was read as a symbol: a scribble or a mark, not writing.
+    public var isNoWriting: Bool { text.allSatisfy { $0 == "?" || $0 == "," } }
+
+    /// The middle of its ink: where its text is placed, and where a correction is applied.
+    public var center: CanvasPoint {
+        let box = box
+        return CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
     }
 
     /// What the reading did, with what was there before.

@@ -48,6 +48,8 @@ extension AutomatonDocument {
             }
         case let .setPending(ink):
             pending = ink
+        case let .setWords(finished):
+            words = finished
         case let .connect(id, end, stateID):
             guard state(stateID) != nil else { return }
             updateTransition(id) { t in
@@ -105,6 +107,13 @@ extension AutomatonDocument {
             let ends = (transitions[t].start, transitions[t].end)
             transitions[t].controls = old.controls.map { $0.carried(from: (old.start, old.end), to: ends) }
         }
+        // The ink of its handwritten name goes with it, so the name stays where it is read.
+        let moved = { (word: inout WrittenWord) in
+            guard case .named(id, _) = word.effect else { return }
+            word.strokes = word.strokes.map { $0.map { $0.offset(dx, dy) } }
+        }
+        for index in words.indices { moved(&words[index]) }
+        if pending.word != nil { moved(&pending.word!) }
     }
 }
 

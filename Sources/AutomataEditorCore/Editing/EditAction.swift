@@ -39,4 +39,6 @@ public enum EditAction: Hashable, Sendable {
     case removeTransition(id: Int)
     /// Replaces the ink waiting for the stroke that completes it.
     case setPending(PendingInk)
+    /// Replaces the finished handwritten words.
+    case setWords([WrittenWord])
 }

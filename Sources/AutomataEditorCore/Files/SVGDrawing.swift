@@ -9,6 +9,7 @@ struct SVGDrawing {
 
     private var lines: [String] = []   // transitions and arrows, drawn first
     private var shapes: [String] = []  // states, over the lines' ends
+    private var ink: [String] = []     // handwriting, faded, under the labels
     private var texts: [String] = []   // labels, on top of everything
     private var minX = Double.infinity, minY = Double.infinity
     private var maxX = -Double.infinity, maxY = -Double.infinity
@@ -53,6 +54,15 @@ struct SVGDrawing {
         lines.append("<polyline class=\"\(role)\"\(Element.waiting.attribute) points=\"\(data)\" stroke=\"#888888\"/>")
     }
 
+    /// A handwritten word's strokes, faded: the reading drawn over them is what counts.
+    mutating func addInk(_ strokes: [[SVGVector]], word: Int) {
+        for stroke in strokes where !stroke.isEmpty {
+            stroke.forEach { cover($0, by: 1) }
+            let data = stroke.map { "\(SVGMarkup.number($0.x)),\(SVGMarkup.number($0.y))" }.joined(separator: " ")
+            ink.append("<polyline class=\"word-ink\" data-word=\"\(word)\" points=\"\(data)\"/>")
+        }
+    }
+
     mutating func addCircle(_ circle: SVGCircle, role: String, element: Element) {
         cover(circle.center, by: circle.radius + 1)
         shapes.append("<circle class=\"\(role)\"\(element.attribute) cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"/>")
@@ -60,8 +70,9 @@ struct SVGDrawing {
 
     /// Text whose box is centred on `center`; a trailing number becomes a subscript when
     /// `subscriptDigits` is set (q0 → q₀, as in textbooks).
+    /// `word`: the handwritten word it shows, which a click on it corrects.
     mutating func addText(_ text: String, centeredAt center: SVGVector, fontSize: Double, role: String, element: Element,
-                          subscriptDigits: Bool = false) {
+                          subscriptDigits: Bool = false, word: Int? = nil) {
         let size = Self.estimatedSize(of: text, fontSize: fontSize)
         cover(center, halfWidth: size.x / 2, halfHeight: size.y / 2)
         let baseline = center.y + fontSize * 0.35 // a capital letter's middle sits about there
@@ -72,9 +83,11 @@ struct SVGDrawing {
         let grey = switch role {
         case "dangling-label": " fill=\"#888888\""
         case "waiting": " fill=\"#888888\" font-style=\"italic\""
+        case "word unsure": " fill=\"#b45309\" font-style=\"italic\""
         default: ""
         }
-        texts.append("<text class=\"\(role)\"\(element.attribute) x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
+        let wordAttribute = word.map { " data-word=\"\($0)\"" } ?? ""
+        texts.append("<text class=\"\(role)\"\(element.attribute)\(wordAttribute) x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
     }
 
     /// Text placed beside a point, on the side `side` points to, clear of that point.
@@ -131,7 +144,7 @@ struct SVGDrawing {
     }
 
     /// The drawing without the `<svg>` element around it, in canvas coordinates: the
-    /// arrowheads' definitions, then lines, states and labels, each layer a group.
+    /// arrowheads' definitions, then lines, states, handwriting and labels, each layer a group.
     func layers() -> String {
         """
         <defs>
@@ -144,8 +157,19 @@ struct SVGDrawing {
         <g class="states" fill="white" stroke="black" stroke-width="1.5">
         \(shapes.joined(separator: "\n"))
         </g>
-        <g class="labels" font-family="\(Self.fontFamily)" text-anchor="middle" fill="black" stroke="white" stroke-width="4" stroke-linejoin="round" paint-order="stroke">
+        \(inkLayer)<g class="labels" font-family="\(Self.fontFamily)" text-anchor="middle" fill="black" stroke="white" stroke-width="4" stroke-linejoin="round" paint-order="stroke">
         \(texts.joined(separator: "\n"))
+        </g>
+
+        """
+    }
+
+    /// The handwriting's group and a line break, or nothing when there is none (a file's picture).
+    private var inkLayer: String {
+        guard !ink.isEmpty else { return "" }
+        return """
+        <g class="words" fill="none" stroke="#9ca3af" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" opacity="0.6">
+        \(ink.joined(separator: "\n"))
         </g>
 
         """

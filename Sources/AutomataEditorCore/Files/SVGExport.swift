@@ -19,12 +19,16 @@ public enum SVGExport {
     /// that puts them into its own canvas: `<defs>`, then `<g class="edges">`, `<g class="states">`
     /// and `<g class="labels">`. Each piece names what it shows: `data-state="ID"` on a state's
     /// circles, name and initial arrow, `data-transitions="ID …"` on an edge and its label.
+    /// Handwritten words are shown too (the file's picture leaves them out): their ink faded
+    /// in `<g class="words">` under the labels, and what they read in place of it, each piece
+    /// with `data-word="N"` (N: the word's place in `writtenWords`).
     public static func layers(_ document: AutomatonDocument) -> String {
-        drawing(of: document).layers()
+        drawing(of: document, showingWords: true).layers()
     }
 
-    private static func drawing(of document: AutomatonDocument) -> SVGDrawing {
+    private static func drawing(of document: AutomatonDocument, showingWords: Bool = false) -> SVGDrawing {
         let drawn = DrawnEdges(document)
+        let words = showingWords ? WordPlaces(document) : WordPlaces()
         let circles = Dictionary(
             document.states.map { ($0.id, SVGCircle(center: SVGVector($0.center), radius: $0.radius)) },
             uniquingKeysWith: { first, _ in first })
@@ -48,8 +52,14 @@ public enum SVGExport {
             drawing.addArrow(curve, role: provisional ? "transition provisional" : "transition",
                              stroke: provisional ? .provisional : .solid, element: element)
             if !edge.label.isEmpty {
-                drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize,
-                                role: "label", element: element)
+                // A label written by hand is read where it was written, over its faded ink.
+                if edge.transitions.count == 1, let word = words.labelling[edge.transitions[0].id] {
+                    drawing.addText(edge.label, centeredAt: SVGVector(document.writtenWords[word].center), fontSize: labelFontSize,
+                                    role: "label", element: element, word: word)
+                } else {
+                    drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize,
+                                    role: "label", element: element)
+                }
             }
         }
 
@@ -85,18 +95,31 @@ public enum SVGExport {
             let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
             if !name.isEmpty {
                 drawing.addText(name, centeredAt: circle.center, fontSize: nameFontSize(name, radius: circle.radius, room: inner.radius),
-                                role: "state-name", element: element, subscriptDigits: true)
+                                role: "state-name", element: element, subscriptDigits: true, word: words.naming[state.id])
             }
         }
-        addWaiting(document.pending, to: &drawing)
+        addWaiting(document.pending, words: words, to: &drawing)
+        if showingWords { addWords(of: document, placed: words, to: &drawing) }
         return drawing
+    }
+
+    /// Each handwritten word's ink, faded; and what it read, over the ink, unless a state's
+    /// name, a label or a waiting text already shows it: unsure words end in "?".
+    private static func addWords(of document: AutomatonDocument, placed: WordPlaces, to drawing: inout SVGDrawing) {
+        for (index, word) in document.writtenWords.enumerated() {
+            drawing.addInk(word.strokes.map { $0.map(SVGVector.init) }, word: index)
+            guard !placed.shown.contains(index) else { continue }
+            drawing.addText(word.isSure ? word.text : word.text + "?", centeredAt: SVGVector(word.center), fontSize: labelFontSize,
+                            role: word.isSure ? "word" : "word unsure", element: .waiting, word: index)
+        }
     }
 
     /// Ink waiting for the stroke that completes it, in grey: texts where they were written,
     /// heads as a small "V" at their point.
-    private static func addWaiting(_ pending: PendingInk, to drawing: inout SVGDrawing) {
+    private static func addWaiting(_ pending: PendingInk, words: WordPlaces, to drawing: inout SVGDrawing) {
         for written in pending.texts {
-            drawing.addText(written.text, centeredAt: SVGVector(written.at), fontSize: labelFontSize, role: "waiting", element: .waiting)
+            drawing.addText(written.text, centeredAt: SVGVector(written.at), fontSize: labelFontSize, role: "waiting", element: .waiting,
+                            word: words.waiting[written])
         }
         for head in pending.heads {
             let apex = SVGVector(head.apex), opening = SVGVector(head.opening).unit() * head.size

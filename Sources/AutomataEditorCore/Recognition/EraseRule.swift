@@ -4,7 +4,8 @@ extension RecognitionRules {
     /// An eraser path removes every element it touches: a state when the path enters its
     /// circle; a transition when the path comes within `eraserReach` of its line (a curve as
     /// drawn; a self-loop's line is the circle through its ends) *outside* the states it joins, so rubbing out a
-    /// state does not also take the arrows ending on it — those keep their other end.
+    /// state does not also take the arrows ending on it — those keep their other end. Waiting
+    /// ink and handwritten words it crosses go too.
     public func erase(along path: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard !path.isEmpty else { return .nothing("erase: an empty path") }
         let states = document.states.filter { StrokeGeometry.distance(from: $0.center, toPath: path) <= $0.radius }
@@ -16,12 +17,15 @@ extension RecognitionRules {
         pending.texts.removeAll { StrokeGeometry.distance(from: $0.at, toPath: path) <= eraserReach + 8 }
         pending.heads.removeAll { StrokeGeometry.distance(from: $0.apex, toPath: path) <= eraserReach + $0.size / 2 }
         let waiting = document.pending.texts.count - pending.texts.count + document.pending.heads.count - pending.heads.count
-        guard !states.isEmpty || !transitions.isEmpty || waiting > 0 else { return .nothing("erase: nothing under the eraser") }
         // Transitions first, while the states they name still exist for the message.
-        let removed = transitions.map { document.describe(transition: $0) } + states.map { "state \($0.name)" }
+        var removed = transitions.map { document.describe(transition: $0) } + states.map { "state \($0.name)" }
             + (waiting > 0 ? ["\(waiting) waiting mark(s)"] : [])
-        let actions = transitions.map { EditAction.removeTransition(id: $0.id) } + states.map { .removeState(id: $0.id) }
+        var actions = transitions.map { EditAction.removeTransition(id: $0.id) } + states.map { .removeState(id: $0.id) }
             + (waiting > 0 ? [.setPending(pending)] : [])
+        let words = erasingWords(along: path, in: document.applying(actions))
+        removed += words.erased
+        actions += words.actions
+        guard !removed.isEmpty else { return .nothing("erase: nothing under the eraser") }
         return Interpretation(actions: actions, message: "erase → removed " + removed.joined(separator: ", "))
     }
 

@@ -11,16 +11,17 @@ extension StrokeInterpreter {
         var actions = read.actions
         func current() -> AutomatonDocument { document.applying(actions) }
         guard isWriting else {
-            // Any other stroke ends the word; what it read stays.
-            guard current().pending.word != nil else { return read }
-            var pending = current().pending
-            pending.word = nil
-            return Interpretation(actions: actions + [.setPending(pending)], message: read.message)
+            // Any other stroke ends the word; what it read stays, and so does its ink.
+            return Interpretation(actions: actions + Self.finishingWord(in: current()), message: read.message)
         }
         let previous = document.pending.word.flatMap { Self.goesOn($0, with: stroke) ? $0 : nil }
         let strokes = (previous?.strokes ?? []) + [stroke]
         let reading = words.read(strokes)
-        if let previous { actions += Self.takingBack(previous.effect, in: current()) }
+        if previous != nil {
+            actions += Self.takingBack(document.pending.word!.effect, in: current())
+        } else {
+            actions += Self.finishingWord(in: current())
+        }
 
         let before = current()
         var effect = WrittenWord.Effect.none
@@ -36,10 +37,20 @@ extension StrokeInterpreter {
             message = taken.message.hasPrefix(typed) ? "read" + taken.message.dropFirst(4) : "read \"\(reading.text)\": " + taken.message
         }
         var pending = current().pending
-        pending.word = WrittenWord(strokes: strokes, text: reading.text, isSure: reading.isSure, effect: effect)
+        pending.word = WrittenWord(strokes: strokes, text: reading.text, isSure: reading.isSure, effect: effect,
+                                   characters: reading.characters.map(\.strokes))
         var result = Interpretation(actions: actions + [.setPending(pending)], message: message)
         result.revisesLastStep = previous != nil
         return result
+    }
+
+    /// The edits that finish the word being written: it joins the document's words, its ink
+    /// kept for correcting later (ink that reads no symbol at all is no word, and goes).
+    static func finishingWord(in document: AutomatonDocument) -> [EditAction] {
+        guard let word = document.pending.word else { return [] }
+        var pending = document.pending
+        pending.word = nil
+        return [.setPending(pending)] + (word.isNoWriting ? [] : [.setWords(document.words + [word])])
     }
 
     /// Whether `stroke` is more of `word`: on its line (its middle within the word's height of

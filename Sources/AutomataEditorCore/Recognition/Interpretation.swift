@@ -25,7 +25,7 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
     public var changesElements: Bool {
         actions.contains { action in
             switch action {
-            case .setPending, .setHead: false
+            case .setPending, .setHead, .setWords: false
             default: true
             }
         }

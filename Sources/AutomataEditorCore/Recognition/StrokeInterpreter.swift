@@ -118,11 +118,12 @@ public struct StrokeInterpreter: Sendable {
     /// What one drawing event means: a stroke as above, a text by `RecognitionRules.text` (it
     /// ends any writing drawn before it), an eraser path by `RecognitionRules.erase`.
     public func interpret(_ event: DrawingEvent, in document: AutomatonDocument) -> Interpretation {
-        switch event {
+        let read = switch event {
         case .stroke(let points): interpret(stroke: points, in: document)
         case let .text(text, at): rules.endingWriting(after: rules.text(text, at: at, in: document), in: document)
         case .erase(let path): rules.erase(along: path, in: document)
         }
+        return Self.followingTakenWords(read, in: document)
     }
 
     /// `0.42`: two decimals.

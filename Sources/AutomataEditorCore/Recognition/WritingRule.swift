@@ -65,11 +65,12 @@ extension RecognitionRules {
     /// before the text; a self-loop drawn after a label typed beside a head is not the head's
     /// second barb).
     func endingWriting(after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
-        var pending = document.applying(reading.actions).pending
-        guard pending.writing != nil || pending.word != nil else { return reading }
-        pending.writing = nil
-        pending.word = nil
+        let after = document.applying(reading.actions)
+        guard after.pending.writing != nil || after.pending.word != nil else { return reading }
         var result = reading
+        result.actions += StrokeInterpreter.finishingWord(in: after)
+        var pending = document.applying(result.actions).pending
+        pending.writing = nil
         result.actions.append(.setPending(pending))
         return result
     }

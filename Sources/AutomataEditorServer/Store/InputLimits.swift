@@ -46,5 +46,9 @@ enum InputLimits {
         where firstOffCanvas([transition.start, transition.end] + transition.controls) != nil {
             throw .badRequest("the body: transition \(transition.id) is off the canvas (coordinates are within ±1,000,000)")
         }
+        for (index, word) in document.writtenWords.enumerated()
+        where word.strokes.contains(where: { $0.count > points || firstOffCanvas($0) != nil }) || word.text.count > text {
+            throw .badRequest("the body: handwritten word \(index) is off the canvas or too long (coordinates within ±1,000,000, \(points) points a stroke, \(text) characters)")
+        }
     }
 }

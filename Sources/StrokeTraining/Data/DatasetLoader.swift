@@ -17,7 +17,9 @@ public struct DatasetFolder: Sendable, Equatable {
 /// What is not an image is skipped: hidden entries (names starting with ".", like .DS_Store)
 /// silently, files in the dataset folder itself (a README) silently, and in a class folder
 /// anything else with a warning naming it: a file that is not a .png, a .png that does not
-/// decode, a sub-folder (not read: a class is one flat folder). A link back to the dataset
+/// decode, a sub-folder (not read: a class is one flat folder). A folder holding only folders
+/// is a dataset of its own (the editor's `corrections/symbols/` beside Teach's shape classes):
+/// skipped with a warning, not taken for a class. A link back to the dataset
 /// folder or above it is skipped with a warning, and nothing is read recursively, so link
 /// loops cannot hang the loader.
 public enum DatasetLoader {
@@ -53,7 +55,16 @@ public enum DatasetLoader {
         name.hasSuffix(".json") && pngs.contains(String(name.dropLast(5)) + ".png")
     }
 
-    private static func loadClasses(_ folder: URL, subfolders labels: [String], warn: (String) -> Void) throws(DatasetError) -> Dataset {
+    private static func loadClasses(_ folder: URL, subfolders: [String], warn: (String) -> Void) throws(DatasetError) -> Dataset {
+        var labels: [String] = []
+        for label in subfolders {
+            let path = folder.appendingPathComponent(label).path
+            guard try !isDatasetOfItsOwn(path) else {
+                warn("skipped \(path): it holds folders and no images, a dataset of its own (as the editor's corrections/symbols); train on it by its path")
+                continue
+            }
+            labels.append(label)
+        }
         guard !labels.isEmpty else { throw .noClassFolders(folder.path) }
         try checkDistinctIgnoringCase(labels, in: folder)
         var files: [(path: String, target: Int)] = []
@@ -126,6 +137,12 @@ public enum DatasetLoader {
             let readable = FileManager.default.isReadableFile(atPath: folder.path)
             throw .folderUnreadable(folder.path, reason: readable ? error.localizedDescription : "permission denied")
         }
+    }
+
+    /// A folder of folders only (the editor's `corrections/symbols/` beside the shape classes).
+    private static func isDatasetOfItsOwn(_ path: String) throws(DatasetError) -> Bool {
+        let entries = try visibleEntries(of: URL(fileURLWithPath: path))
+        return !entries.isEmpty && entries.allSatisfy { isFolder(path + "/" + $0) }
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -62,5 +62,6 @@ export const api = {
   deleteDocument: (name) => request('DELETE', documentPath(name)),
   teach: (name, stroke, shapeClass, replacing) =>
     request('POST', documentPath(name, 'corrections'), { stroke, class: shapeClass, replacing }),
+  correctWord: (name, word, text) => request('POST', documentPath(name, 'words'), { word, text }),
   exportURL: (name, format) => `${documentPath(name, 'export')}?format=${encodeURIComponent(format)}`,
 };

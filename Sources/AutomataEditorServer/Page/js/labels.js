@@ -61,6 +61,12 @@ export class LabelEditor {
   }
 
   #open(point, at, value, placeholder) {
+    this.field(point, value, placeholder, (text) => this.session.send({ text, at }));
+  }
+
+  /** Opens a field at `point` holding `value`; Enter gives its trimmed, non-empty text to `submit`. */
+  field(point, value, placeholder, submit) {
+    this.close();
     const input = document.createElement('input');
     input.type = 'text';
     input.className = 'label-editor';
@@ -74,7 +80,7 @@ export class LabelEditor {
         event.preventDefault();
         const text = input.value.trim();
         this.close();
-        if (text) this.session.send({ text, at });
+        if (text) submit(text);
       } else if (event.key === 'Escape') {
         event.preventDefault();
         this.close();

@@ -18,6 +18,7 @@ import { StatusLine } from './status.js';
 import { StrokeInput } from './strokes.js';
 import { Teach } from './teach.js';
 import { WordTests } from './tests.js';
+import { WordCorrection } from './words.js';
 import { UndoControls } from './undo.js';
 import { Viewport } from './viewport.js';
 import { loadVocabulary } from './vocabulary.js';
@@ -46,6 +47,7 @@ const teach = new Teach(byID('teach'), session, drawing, status);
 const strokes = new StrokeInput(canvas, session, teach);
 const dragger = new StateDragger(session, drawing);
 const labels = new LabelEditor(byID('canvas-wrap'), viewport, session, drawing, status);
+const words = new WordCorrection(session, labels, status);
 const undo = new UndoControls(byID('undo'), byID('redo'), session);
 const bounds = () => drawingBounds(session.states, session.transitions, waitingPoints(session.pending));
 const zoom = new ZoomControls({
@@ -121,11 +123,14 @@ canvas.onPress = (point, event) => {
     default: return null;
   }
 };
-// A single tap on an element offers to teach the stroke that made it; the taps of a
-// double-click (a label) do not, so the tap waits to see whether a second one follows.
+// A single tap on handwriting opens its correction at once; on another element it offers to
+// teach the stroke that made it, and the taps of a double-click (a label) do not, so that
+// tap waits to see whether a second one follows.
 let pendingTap = null;
 strokes.onTap = (point, target) => {
   clearTimeout(pendingTap);
+  const word = WordCorrection.wordOf(target);
+  if (word !== null) return words.openAt(point, word);
   pendingTap = setTimeout(() => teach.offerAt(point, target), 350);
 };
 canvas.onDoubleClick = (point, target) => {

@@ -29,6 +29,12 @@ export class Session extends EventTarget {
     return this.view?.file?.document?.pending ?? {};
   }
 
+  /** Handwritten words, finished then the one being written: {strokes, text, isSure, effect, characters}. Their place in this list names them. */
+  get writtenWords() {
+    const document = this.view?.file?.document;
+    return [...(document?.words ?? []), ...(document?.pending?.word ? [document.pending.word] : [])];
+  }
+
   stateWithID(id) {
     return this.states.find((state) => state.id === id);
   }
@@ -54,15 +60,20 @@ export class Session extends EventTarget {
    * Resolves to the answer (view, message, changed, added), or null after showing the error.
    */
   send(event) {
+    return this.change((name) => api.sendEvent(name, event));
+  }
+
+  /** Like `send`, for any request `call(name)` that answers as an event does (a word corrected). */
+  change(call) {
     const name = this.name;
-    const job = this.#queue.then(() => this.#sendNow(name, event));
+    const job = this.#queue.then(() => this.#changeNow(name, call));
     this.#queue = job;
     return job;
   }
 
-  async #sendNow(name, event) {
+  async #changeNow(name, call) {
     try {
-      const answer = await api.sendEvent(name, event);
+      const answer = await call(name);
       // The user may have switched documents while this was on the way.
       if (answer.name === this.name) this.adopt(answer, { changed: answer.changed !== false });
       if (answer.message) this.status.show(messageWithHint(answer));
