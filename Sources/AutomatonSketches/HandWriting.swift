@@ -5,9 +5,11 @@ import StrokeTraining
 /// A name or label written by hand, as the symbol model's generated hands write each
 /// character (`SyntheticSymbols`): characters 0.45–0.7 of the states' radius tall (people
 /// write smaller than they draw) side by side, a comma as a small tick on the line, the whole
-/// centred where a typed text would go.
+/// centred where a typed text would go, and written smaller when it must fit in `widest`
+/// (a name inside its state: people fit it in the circle).
 enum HandWriting {
-    static func strokes(of text: String, centredAt point: CanvasPoint, stateRadius: Double, random: inout SeededGenerator) -> [[CanvasPoint]] {
+    static func strokes(of text: String, centredAt point: CanvasPoint, stateRadius: Double, widest: Double = .infinity,
+                        random: inout SeededGenerator) -> [[CanvasPoint]] {
         let height = stateRadius * random.between(0.45, 0.7)
         var strokes: [[CanvasPoint]] = []
         var x = 0.0
@@ -32,6 +34,7 @@ enum HandWriting {
             x += (maxX - minX) * scale + random.between(0.2, 0.35) * height
         }
         let width = max(0, x - 0.3 * height)
-        return strokes.map { $0.map { CanvasPoint(x: $0.x + point.x - width / 2, y: $0.y + point.y - height / 2) } }
+        let shrink = width > widest ? widest / width : 1
+        return strokes.map { $0.map { CanvasPoint(x: ($0.x - width / 2) * shrink + point.x, y: ($0.y - height / 2) * shrink + point.y) } }
     }
 }

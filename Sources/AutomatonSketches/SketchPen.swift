@@ -45,7 +45,8 @@ package struct SketchPen {
             if habits.namesFirst, let name = state.writtenName {
                 // The name first, then its ring round it, and a final state's second ring at once.
                 text(name, at: CanvasPoint(x: state.centre.x + habitRandom.between(-0.2, 0.2) * state.radius,
-                                           y: state.centre.y + habitRandom.between(-0.2, 0.2) * state.radius))
+                                           y: state.centre.y + habitRandom.between(-0.2, 0.2) * state.radius),
+                     widest: 1.3 * state.radius)
                 placed.append(self.state(at: state.centre, radius: state.radius))
                 if state.isFinal {
                     ring(around: placed[index])
@@ -251,16 +252,19 @@ package struct SketchPen {
     /// Text written near the middle of a state.
     package mutating func text(_ text: String, inside state: Placed) {
         self.text(text, at: CanvasPoint(x: state.centre.x + random.between(-0.3, 0.3) * state.radius,
-                                        y: state.centre.y + random.between(-0.3, 0.3) * state.radius))
+                                        y: state.centre.y + random.between(-0.3, 0.3) * state.radius),
+                  widest: 1.3 * state.radius)
     }
 
-    package mutating func text(_ text: String, at point: CanvasPoint) {
+    /// `widest`: how wide handwriting may be there (typed text has no size).
+    package mutating func text(_ text: String, at point: CanvasPoint, widest: Double = .infinity) {
         guard handwriting else {
             events.append(.text(text, at: point))
             return
         }
         let radius = placedStates.isEmpty ? 40 : placedStates.map(\.radius).reduce(0, +) / Double(placedStates.count)
-        events += HandWriting.strokes(of: text, centredAt: point, stateRadius: radius, random: &writingRandom).map { .stroke($0) }
+        events += HandWriting.strokes(of: text, centredAt: point, stateRadius: radius, widest: widest, random: &writingRandom)
+            .map { .stroke($0) }
     }
 
     // MARK: strokes from the generator

@@ -40,7 +40,11 @@ package enum WritingBenchmark {
     }
 
     /// The held-out writers' letters of `drawings`.
+    /// Each is a letter written alone, so the editor's preference for the digit an l or an o
+    /// looks like is off: this measures the model's reading.
     package static func letters(_ drawings: [HandwritingCollections.LetterDrawing], heldOutWriters: Int, reader: WordReader) -> Letters {
+        var reader = reader
+        reader.prefersDigitLookalikes = false
         let writers = HandwritingCollections.heldOutWriters(drawings, count: heldOutWriters)
         var result = Letters(writers: writers.sorted())
         for drawing in drawings where writers.contains(drawing.writer) {

@@ -45,6 +45,10 @@ public struct StrokeInterpreter: Sendable {
             if rules.continuesWriting(stroke, growth: 1, in: document) {
                 return .nothing("a V beside the writing just before it, at no line's end: more of the writing")
             }
+            // A head drawn before its shaft sits on the edge of the state it points into.
+            if let letter = letter(stroke, in: document), !rules.isNearAStateEdge(head.apex, in: document) {
+                return .nothing("a V away from every state's edge, read as \"\(letter)\": writing, not a head")
+            }
             var pending = document.pending
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
@@ -54,6 +58,9 @@ public struct StrokeInterpreter: Sendable {
         if let place = rules.markedHead(stroke, in: document),
            rules.states(joinedBy: stroke, in: document).map({ rules.isShaft(at: place, between: $0.from, $0.to, in: document) }) ?? true {
             return rules.heading(place, in: document)
+        }
+        if let letter = letter(stroke, in: document) {
+            return .nothing("a stroke the size of a letter, read as \"\(letter)\": writing, not a shape")
         }
         if let joined = rules.joining(stroke, in: document) { return rules.completing(joined, in: document) }
         if rules.isBox(stroke) { return .nothing("a box of four straight sides: states are circles") }
@@ -90,6 +97,9 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "rejected as \(verdict), but it leaves \(state.name) in a line ending in a head, read as an arrow: " + result.message
                 return result
             }
+            if rules.isRing(stroke), rules.state(touchedBy: stroke, in: document) == nil, readsAsLetter(stroke, in: document) {
+                return .nothing("rejected as \(verdict), a ring the size of a letter, read as one: writing")
+            }
             // Before the loop rule: a ring round a state is its final mark, not a loop on it.
             if rules.isRing(stroke) {
                 var result = rules.circle(stroke, in: document)
@@ -112,7 +122,31 @@ public struct StrokeInterpreter: Sendable {
         if kind == .circle, rules.continuesWriting(stroke, growth: 1, in: document), !rules.enclosesWriting(stroke, in: document) {
             return .nothing("circle, but beside the writing just before it, no bigger and not round it: more of it")
         }
+        // A closed cycle touching no state is a circle too (`RecognitionRules.cycle`).
+        if kind == .circle || kind == .cycle, rules.state(touchedBy: stroke, in: document) == nil, readsAsLetter(stroke, in: document) {
+            return .nothing("\(label) the size of a letter, touching no state, read as one: writing, not a state")
+        }
         return rules.interpret(kind, stroke: stroke, in: document)
+    }
+
+    /// With a symbol model: what a stroke well under the states' size (its extent at most
+    /// `letterStrokeShare` of their typical radius: smaller than any loop or arrow people draw
+    /// on them) says, when the model reads it as a symbol it is sure of.
+    private func letter(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> String? {
+        guard let words, let typical = document.typicalStateRadius,
+              InkBox(around: stroke).extent <= Self.letterStrokeShare * typical else { return nil }
+        let reading = words.classifier.classify(strokes: [stroke])
+        return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= words.sureness ? reading.topLabel : nil
+    }
+
+    static let letterStrokeShare = 0.6
+
+    /// With a symbol model: a letter-sized ring (`RecognitionRules.isLetterSized(ring:in:)`)
+    /// that the model reads as a symbol it is sure of, an o, a 0 or a c begun before the rest of its word.
+    private func readsAsLetter(_ ring: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let words, rules.isLetterSized(ring: ring, in: document) else { return false }
+        let reading = words.classifier.classify(strokes: [ring])
+        return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= words.sureness
     }
 
     /// What one drawing event means: a stroke as above, a text by `RecognitionRules.text` (it

@@ -3,16 +3,26 @@ import StrokeModel
 /// Reads handwriting with the symbol model: a word's strokes grouped into characters (strokes
 /// that overlap across, in any order: "b" as two strokes, the dot of an i put on last),
 /// each character classified from its strokes together, and the characters joined left to
-/// right, with a comma where a comma, a semicolon or a space was written.
+/// right, with a comma where a comma, a semicolon or a space was written; an l or an o that
+/// stands alone, or after a name's letter, reads as the digit it looks like (`prefersDigitLookalikes`).
 public struct WordReader: Sendable {
     public let classifier: StrokeClassifier
     /// A character whose top probability is under this is unsure, and so is its word.
     public var sureness: Float
+    /// Whether a letter that looks like a digit (l and 1, o and 0) is read as the digit when
+    /// the model gives the digit at least `lookalikeShare` and the symbol is one character or
+    /// a name's second (`q0`): automata are labelled 0 and 1 far more often than l and o.
+    public var prefersDigitLookalikes: Bool
 
-    public init(classifier: StrokeClassifier, sureness: Float = 0.5) {
+    public init(classifier: StrokeClassifier, sureness: Float = 0.5, prefersDigitLookalikes: Bool = true) {
         self.classifier = classifier
         self.sureness = sureness
+        self.prefersDigitLookalikes = prefersDigitLookalikes
     }
+
+    /// Letters → the digit they are taken for in automata texts.
+    static let digitLookalikes: [String: String] = ["l": "1", "o": "0"]
+    static let lookalikeShare: Float = 0.1
 
     /// One character as read.
     public struct Character: Hashable, Sendable {
@@ -51,21 +61,65 @@ public struct WordReader: Sendable {
                 characters.append([index])
             }
         }
-        let read = characters.sorted { union($0, boxes).min.x < union($1, boxes).min.x }.map { members in
-            let classification = classifier.classify(strokes: members.map { strokes[$0] })
-            return Character(label: classification.topLabel, confidence: classification.confidence, strokes: members)
+        var classified = characters.sorted { union($0, boxes).min.x < union($1, boxes).min.x }.map { members in
+            (members, classifier.classify(strokes: members.map { strokes[$0] }))
+        }
+        classified = joiningStems(classified, strokes: strokes, boxes: boxes, height: height)
+        var read = classified.map { Character(label: $1.topLabel, confidence: $1.confidence, strokes: $0) }
+        // Where each symbol starts: a comma written, or a wide gap.
+        let starts = read.indices.map { position in
+            guard position > 0 else { return true }
+            let previous = union(read[position - 1].strokes, boxes), box = union(read[position].strokes, boxes)
+            let commaBetween = separators.contains { boxes[$0].min.x >= previous.max.x - 0.2 * height && boxes[$0].max.x <= box.min.x + 0.2 * height }
+            return commaBetween || box.min.x - previous.max.x > 0.7 * height
+        }
+        if prefersDigitLookalikes {
+            for position in read.indices {
+                guard let digit = Self.digitLookalikes[read[position].label],
+                      let share = classified[position].1.probability(of: digit), share >= Self.lookalikeShare else { continue }
+                let symbolStart = starts[...position].lastIndex(of: true)!
+                let symbolEnd = starts[(position + 1)...].firstIndex(of: true) ?? read.count
+                let alone = symbolEnd - symbolStart == 1
+                let nameDigit = symbolEnd - symbolStart == 2 && position == symbolStart + 1 && read[symbolStart].label.first?.isLetter == true
+                if alone || nameDigit {
+                    // The two readings are one symbol here: sure when together they are.
+                    read[position].label = digit
+                    read[position].confidence += share
+                }
+            }
         }
         var text = ""
         for (position, character) in read.enumerated() {
-            if position > 0 {
-                let previous = union(read[position - 1].strokes, boxes), box = union(character.strokes, boxes)
-                let commaBetween = separators.contains { boxes[$0].min.x >= previous.max.x - 0.2 * height && boxes[$0].max.x <= box.min.x + 0.2 * height }
-                if commaBetween || box.min.x - previous.max.x > 0.7 * height { text += "," }
-            }
+            if position > 0, starts[position] { text += "," }
             text += character.label == "λ" ? "ε" : character.label == RejectionRule.otherLabel ? "?" : character.label
         }
         let sure = !read.isEmpty && read.allSatisfy { $0.label != RejectionRule.otherLabel && $0.confidence >= sureness }
         return Reading(characters: read, text: text, isSure: sure)
+    }
+
+    /// An a or a d written as a bowl, then its stem put on a little to its right: the stem
+    /// overlaps the bowl too little to be grouped with it, and the two read "c1". A bowl (c,
+    /// o, e) followed within a quarter of the line's height by a stem (an upright stroke) is
+    /// one character when the model reads the two together as a, d, g or q it is sure of.
+    private func joiningStems(_ classified: [([Int], Classification)], strokes: [[CanvasPoint]], boxes: [InkBox],
+                              height: Double) -> [([Int], Classification)] {
+        var joined = classified
+        var position = 0
+        while position + 1 < joined.count {
+            let (bowl, bowlReading) = joined[position], (stem, _) = joined[position + 1]
+            let bowlBox = union(bowl, boxes), stemBox = union(stem, boxes)
+            let isStem = stemBox.max.x - stemBox.min.x < 0.25 * height && stemBox.max.y - stemBox.min.y > 0.6 * height
+            if "coe0".contains(bowlReading.topLabel), isStem, stemBox.min.x - bowlBox.max.x <= 0.25 * height {
+                let members = bowl + stem
+                let together = classifier.classify(strokes: members.map { strokes[$0] })
+                if "adgq".contains(together.topLabel), together.confidence >= sureness {
+                    joined[position] = (members, together)
+                    joined.remove(at: position + 1)
+                }
+            }
+            position += 1
+        }
+        return joined
     }
 
     private func union(_ members: [Int], _ boxes: [InkBox]) -> InkBox {

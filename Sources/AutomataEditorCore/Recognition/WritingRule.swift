@@ -7,7 +7,7 @@
 extension RecognitionRules {
     /// Whether `stroke` goes on the writing left just before it: within the writing's size of
     /// it, at most `wordGrowth` times as big (a letter beside a letter, not an arrow drawn
-    /// after its label), and smaller than `letterShare` of the smallest state's radius (a
+    /// after its label), and smaller than `letterShare` of the states' typical radius (a
     /// self-loop drawn beside a label is bigger).
     func continuesWriting(_ stroke: [CanvasPoint], growth: Double = wordGrowth, in document: AutomatonDocument) -> Bool {
         guard let writing = document.pending.writing else { return false }
@@ -28,10 +28,36 @@ extension RecognitionRules {
         return middle.distance(to: centre) <= 0.6 * radius
     }
 
-    /// The size writing stays under: `letterShare` of the smallest state's radius, or
+    /// The size writing stays under: `letterShare` of the states' typical radius, or
     /// `letterFloor` times four on an empty canvas.
     private func letterLimit(in document: AutomatonDocument) -> Double {
-        document.states.map { Self.letterShare * $0.radius }.min() ?? 4 * Self.letterFloor
+        document.typicalStateRadius.map { Self.letterShare * $0 } ?? 4 * Self.letterFloor
+    }
+
+    /// Whether `point` lies within half the states' typical radius of some state's edge.
+    func isNearAStateEdge(_ point: CanvasPoint, in document: AutomatonDocument) -> Bool {
+        let reach = 0.5 * (document.typicalStateRadius ?? 0)
+        return document.states.contains { abs(point.distance(to: $0.center) - $0.radius) <= reach }
+    }
+
+    /// The size writing at `box` stays under: inside a state, a name may be as large as that
+    /// state allows (people draw some states bigger than others, and fill them).
+    private func letterLimit(around box: InkBox, in document: AutomatonDocument) -> Double {
+        let middle = CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
+        let holder = state(containing: middle, in: document).map { Self.letterShare * $0.radius } ?? 0
+        return Swift.max(letterLimit(in: document), holder)
+    }
+
+    /// Whether `ring` is letter-sized (an o, a 0, a c written before the rest of its word):
+    /// its mean radius under `letterRingShare` of the states' typical radius, its centre in
+    /// no state, and no waiting text or writing inside it (a ring drawn round a name is its state).
+    func isLetterSized(ring: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let typical = document.typicalStateRadius else { return false }
+        let centre = StrokeGeometry.centre(of: ring)
+        let radius = StrokeGeometry.meanDistance(of: ring, from: centre)
+        return radius < Self.letterRingShare * typical && state(containing: centre, in: document) == nil
+            && !enclosesWriting(ring, in: document)
+            && !document.pending.texts.contains { $0.at.distance(to: centre) <= radius }
     }
 
     /// After a stroke: it is the writing to go on from when it changed no element and is no
@@ -44,7 +70,7 @@ extension RecognitionRules {
         let headed = reading.actions.contains { if case .setHead = $0 { true } else { false } }
         let box = InkBox(around: stroke)
         var pending = after.pending
-        pending.writing = leftAlone && (headed || box.extent <= letterLimit(in: document)) ? box : nil
+        pending.writing = leftAlone && (headed || box.extent <= letterLimit(around: box, in: document)) ? box : nil
         guard pending != after.pending else { return reading }
         var result = reading
         result.actions.append(.setPending(pending))
@@ -58,7 +84,7 @@ extension RecognitionRules {
         // Settling a shaft left without its head (a label written after it) is no head.
         let headed = reading.actions.contains { if case .setHead(_, .drawn) = $0 { true } else { false } }
         return !reading.changesElements && !headed && after.pending.heads.count <= document.pending.heads.count
-            && InkBox(around: stroke).extent <= letterLimit(in: document)
+            && InkBox(around: stroke).extent <= letterLimit(around: InkBox(around: stroke), in: document)
     }
 
     /// After a typed text: the writing and the handwritten word end (what is drawn next is no more of what was drawn
@@ -80,6 +106,16 @@ extension RecognitionRules {
     static let wordGrowth = 2.0
     static let shapeGrowth = 1.5
     static let letterShare = 0.8
+    static let letterRingShare = 0.5
     /// The least size a piece of writing counts as (a dot on an i is no measure of its word).
     static let letterFloor = 12.0
+}
+
+extension AutomatonDocument {
+    /// The states' median radius (the lower one of an even count): the size people draw their
+    /// states, which one small misread ring does not move. Nil without states.
+    var typicalStateRadius: Double? {
+        let radii = states.map(\.radius).sorted()
+        return radii.isEmpty ? nil : radii[(radii.count - 1) / 2]
+    }
 }
