@@ -134,6 +134,33 @@ enum Handwriting {
         #expect(redone && editor.document.transitions[0].symbols == [.text("0"), .text("1")])
     }
 
+    /// A 0 written beside the arrow as a clean ring 0.36 of the states' radius (over the
+    /// third under which any ring was writing): the symbol model reads it, so it is no state.
+    @Test func aLetterSizedRingBesideAnArrowIsALabelNotAState() {
+        var editor = twoStatesAndAnArrow()
+        let ring = HandDrawn.circle(p(200, 160), radius: 14.5)
+        #expect(ShippedModel.classifier.classify(stroke: ring).label == "circle")
+        let message = editor.perform(.stroke(ring), with: Handwriting.interpreter)
+        #expect(editor.document.states.count == 2, "\(message)")
+        #expect(["0", "o"].map { [Symbol.text($0)] }.contains(editor.document.transitions[0].symbols), "\(message)")
+        // Without a symbol model, a ring that size is a state.
+        var plain = twoStatesAndAnArrow()
+        plain.perform(.stroke(ring), with: ShippedModel.interpreter)
+        #expect(plain.document.states.count == 3)
+    }
+
+    @Test func aVAwayFromEveryStateIsALetterNotAHeadWaitingForItsShaft() {
+        var editor = twoStatesAndAnArrow()
+        let messages = write("v", at: p(190, 150), in: &editor)
+        #expect(editor.document.pending.heads.isEmpty, "\(messages)")
+        #expect(editor.document.transitions[0].symbols == [.text("v")], "\(messages)")
+        // The same V on a state's edge is a head drawn first.
+        var first = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
+        let onEdge = Handwriting.word("v", at: p(250, 190)).map { .stroke($0) } as [DrawingEvent]
+        let said = first.perform(onEdge, with: Handwriting.interpreter)
+        #expect(!said.joined().contains("away from every state's edge"), "\(said)")
+    }
+
     @Test func withoutASymbolModelWritingStaysInk() {
         var editor = twoStatesAndAnArrow()
         editor.perform(Handwriting.word("a", at: p(190, 165)).map { .stroke($0) }, with: ShippedModel.interpreter)
@@ -164,6 +191,32 @@ enum Handwriting {
             #expect(reader.read(strokes).characters.count == 1, "\(label)")
             #expect(reader.read(strokes.reversed()).text == label, "\(label), its strokes in the other order")
         }
+    }
+
+    @Test func anUprightStrokeAloneOrAfterANamesLetterReadsOne() throws {
+        let stroke = (0...12).map { CanvasPoint(x: 0.3 * Double($0 % 2), y: 2.5 * Double($0)) }
+        var asWritten = reader
+        asWritten.prefersDigitLookalikes = false
+        // The model's own reading of an upright stroke is an l, with the 1 close behind.
+        try #require(asWritten.read([stroke]).text == "l")
+        #expect(reader.read([stroke]).text == "1" && reader.read([stroke]).isSure)
+        let name = Handwriting.word("q", at: p(0, 0), height: 30) + [stroke.map { CanvasPoint(x: $0.x + 30, y: $0.y) }]
+        try #require(asWritten.read(name).text == "ql")
+        #expect(reader.read(name).text == "q1")
+        // Within a longer word it stays a letter.
+        let word = Handwriting.word("ab", at: p(0, 0), height: 30) + [stroke.map { CanvasPoint(x: $0.x + 60, y: $0.y) }]
+        #expect(reader.read(word).text.hasSuffix("l"), "\(reader.read(word).text)")
+    }
+
+    @Test func aBowlAndTheStemPutOnBesideItAreOneLetter() throws {
+        let bowl = Handwriting.word("c", at: p(0, 10), height: 20)
+        let right = bowl.flatMap { $0 }.map(\.x).max()!
+        let stem = (0...12).map { CanvasPoint(x: right + 3, y: 2.5 * Double($0)) }
+        let together = reader.read(bowl + [stem])
+        #expect(together.characters.count == 1 && ["a", "d"].contains(together.text), "\(together.text)")
+        // Apart by more than a quarter of the line's height, they are two characters.
+        let apart = reader.read(bowl + [stem.map { CanvasPoint(x: $0.x + 12, y: $0.y) }])
+        #expect(apart.characters.count == 2, "\(apart.text)")
     }
 
     @Test func lambdaReadsEpsilonAndAScribbleIsNoWriting() {

@@ -130,16 +130,22 @@ public struct StrokeInterpreter: Sendable {
     }
 
     /// With a symbol model: what a stroke well under the states' size (its extent at most
-    /// `letterStrokeShare` of their typical radius: smaller than any loop or arrow people draw
-    /// on them) says, when the model reads it as a symbol it is sure of.
+    /// `letterStrokeShare` of their typical radius: smaller than the arrows people draw
+    /// between them) says, when the model reads it as a symbol it is sure of and it does not
+    /// hang on a state by both ends as a self-loop does.
     private func letter(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> String? {
         guard let words, let typical = document.typicalStateRadius,
               InkBox(around: stroke).extent <= Self.letterStrokeShare * typical else { return nil }
+        // Both ends on one state's edge: a small self-loop hanging on it.
+        let ends = [stroke[0], stroke[stroke.count - 1]]
+        if document.states.contains(where: { s in ends.allSatisfy { abs($0.distance(to: s.center) - s.radius) <= 0.3 * s.radius } }) {
+            return nil
+        }
         let reading = words.classifier.classify(strokes: [stroke])
         return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= words.sureness ? reading.topLabel : nil
     }
 
-    static let letterStrokeShare = 0.6
+    static let letterStrokeShare = 0.75
 
     /// With a symbol model: a letter-sized ring (`RecognitionRules.isLetterSized(ring:in:)`)
     /// that the model reads as a symbol it is sure of, an o, a 0 or a c begun before the rest of its word.

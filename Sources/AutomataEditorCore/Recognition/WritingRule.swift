@@ -106,7 +106,7 @@ extension RecognitionRules {
     static let wordGrowth = 2.0
     static let shapeGrowth = 1.5
     static let letterShare = 0.8
-    static let letterRingShare = 0.5
+    static let letterRingShare = 0.4
     /// The least size a piece of writing counts as (a dot on an i is no measure of its word).
     static let letterFloor = 12.0
 }
