@@ -208,6 +208,19 @@ enum Handwriting {
         #expect(reader.read(word).text.hasSuffix("l"), "\(reader.read(word).text)")
     }
 
+    @Test func aRingIsAZeroAloneAndAnOAmongLetters() throws {
+        // An upright oval, as a 0 or an o is written: the model is torn between the two.
+        let ring = (0...40).map { i in
+            let angle = 2 * Double.pi * Double(i) / 40
+            return CanvasPoint(x: 10 + 7.5 * sin(angle), y: 10 - 10 * cos(angle))
+        }
+        let reading = Handwriting.symbols.classify(strokes: [ring])
+        try #require((reading.probability(of: "0") ?? 0) >= 0.1 && (reading.probability(of: "o") ?? 0) >= 0.1, "\(reading)")
+        #expect(reader.read([ring]).text == "0")
+        let word = [ring] + Handwriting.word("dd", at: p(25, 0), height: 20)
+        #expect(reader.read(word).text == "odd", "\(reader.read(word).text)")
+    }
+
     @Test func aBowlAndTheStemPutOnBesideItAreOneLetter() throws {
         let bowl = Handwriting.word("c", at: p(0, 10), height: 20)
         let right = bowl.flatMap { $0 }.map(\.x).max()!

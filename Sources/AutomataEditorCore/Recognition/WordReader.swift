@@ -11,7 +11,8 @@ public struct WordReader: Sendable {
     public var sureness: Float
     /// Whether a letter that looks like a digit (l and 1, o and 0) is read as the digit when
     /// the model gives the digit at least `lookalikeShare` and the symbol is one character or
-    /// a name's second (`q0`): automata are labelled 0 and 1 far more often than l and o.
+    /// a name's second (`q0`): automata are labelled 0 and 1 far more often than l and o; and
+    /// such a digit among the letters of a word of three or more as the letter (`odd`).
     public var prefersDigitLookalikes: Bool
 
     public init(classifier: StrokeClassifier, sureness: Float = 0.5, prefersDigitLookalikes: Bool = true) {
@@ -20,8 +21,9 @@ public struct WordReader: Sendable {
         self.prefersDigitLookalikes = prefersDigitLookalikes
     }
 
-    /// Letters → the digit they are taken for in automata texts.
+    /// Letters → the digit they are taken for in automata texts, and back.
     static let digitLookalikes: [String: String] = ["l": "1", "o": "0"]
+    static let letterLookalikes: [String: String] = ["1": "l", "0": "o"]
     static let lookalikeShare: Float = 0.1
 
     /// One character as read.
@@ -75,17 +77,25 @@ public struct WordReader: Sendable {
         }
         if prefersDigitLookalikes {
             for position in read.indices {
-                guard let digit = Self.digitLookalikes[read[position].label],
-                      let share = classified[position].1.probability(of: digit), share >= Self.lookalikeShare else { continue }
                 let symbolStart = starts[...position].lastIndex(of: true)!
                 let symbolEnd = starts[(position + 1)...].firstIndex(of: true) ?? read.count
-                let alone = symbolEnd - symbolStart == 1
-                let nameDigit = symbolEnd - symbolStart == 2 && position == symbolStart + 1 && read[symbolStart].label.first?.isLetter == true
-                if alone || nameDigit {
-                    // The two readings are one symbol here: sure when together they are.
-                    read[position].label = digit
-                    read[position].confidence += share
+                let length = symbolEnd - symbolStart
+                let others = (symbolStart..<symbolEnd).filter { $0 != position }.map { read[$0].label }
+                let lookalike: String?
+                if let digit = Self.digitLookalikes[read[position].label] {
+                    // Alone (a label 0 or 1), or after a name's letter (q0).
+                    let nameDigit = length == 2 && position == symbolStart + 1 && read[symbolStart].label.first?.isLetter == true
+                    lookalike = length == 1 || nameDigit ? digit : nil
+                } else if let letter = Self.letterLookalikes[read[position].label] {
+                    // Among letters only, in a word of three or more (odd, all).
+                    lookalike = length >= 3 && others.allSatisfy { $0.first?.isLetter == true } ? letter : nil
+                } else {
+                    lookalike = nil
                 }
+                guard let lookalike, let share = classified[position].1.probability(of: lookalike), share >= Self.lookalikeShare else { continue }
+                // The two readings are one symbol here: sure when together they are.
+                read[position].label = lookalike
+                read[position].confidence += share
             }
         }
         var text = ""

@@ -112,10 +112,10 @@ extension RecognitionRules {
 }
 
 extension AutomatonDocument {
-    /// The states' median radius (the lower one of an even count): the size people draw their
+    /// The states' median radius (the upper one of an even count): the size people draw their
     /// states, which one small misread ring does not move. Nil without states.
     var typicalStateRadius: Double? {
         let radii = states.map(\.radius).sorted()
-        return radii.isEmpty ? nil : radii[(radii.count - 1) / 2]
+        return radii.isEmpty ? nil : radii[radii.count / 2]
     }
 }
