@@ -161,6 +161,34 @@ enum Handwriting {
         #expect(!said.joined().contains("away from every state's edge"), "\(said)")
     }
 
+    /// Ink no shape rule takes, beside the word being written, is more of it up to the states'
+    /// size, past the 0.8 of their radius writing otherwise stays under.
+    @Test func largeInkBesideTheWordBeingWrittenIsMoreOfIt() {
+        var editor = twoStatesAndAnArrow()
+        _ = write("a", at: p(180, 150), in: &editor)
+        let before = editor.document.pending.word?.strokes.count ?? 0
+        #expect(before >= 1)
+        let right = editor.document.pending.word!.box.max.x
+        // A zigzag 36 points tall (the states' radius is 40), just right of the "a".
+        let zigzag = (0...8).map { i in CanvasPoint(x: right + 4 + Double(i) * 2.5, y: i % 2 == 0 ? 138 : 174) }
+        let message = editor.perform(.stroke(zigzag), with: Handwriting.interpreter)
+        #expect(editor.document.pending.word?.strokes.count == before + 1, "\(message)")
+        #expect(editor.document.transitions.count == 1 && editor.document.states.count == 2, "\(message)")
+    }
+
+    /// A word whose middle falls just inside a state but whose ink is mostly outside it is
+    /// placed at its ink farthest out: a label written across the edge, not a name.
+    @Test func aWordMostlyOutsideAStateIsPlacedOutsideIt() {
+        let document = HandDrawn.editor(withStatesAt: [p(100, 200)]).document
+        let state = document.states[0]
+        let inside = [p(state.center.x, state.center.y), p(state.center.x + 5, state.center.y)]
+        let outside = (0...19).map { i in p(state.center.x + state.radius + 5 + Double(i), state.center.y - 10 + Double(i)) }
+        let place = StrokeInterpreter.place(of: [inside, outside], in: document)
+        #expect(place.distance(to: state.center) > state.radius)
+        let inked = (0...19).map { i in p(state.center.x - 10 + Double(i), state.center.y + Double(i % 3)) }
+        #expect(StrokeInterpreter.place(of: [inked], in: document).distance(to: state.center) < state.radius, "a name inside stays inside")
+    }
+
     @Test func withoutASymbolModelWritingStaysInk() {
         var editor = twoStatesAndAnArrow()
         editor.perform(Handwriting.word("a", at: p(190, 165)).map { .stroke($0) }, with: ShippedModel.interpreter)

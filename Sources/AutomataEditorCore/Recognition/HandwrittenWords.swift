@@ -28,8 +28,7 @@ extension StrokeInterpreter {
         // Ink that is no symbol yet (a scribble, or a letter's first stroke) keeps its own message.
         var message = reading.isNoWriting ? read.message : "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
         if reading.isSure {
-            let box = InkBox(around: strokes.flatMap { $0 })
-            let taken = rules.text(reading.text, at: CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2), in: before)
+            let taken = rules.text(reading.text, at: Self.place(of: strokes, in: before), in: before)
             actions += taken.actions
             effect = Self.effect(of: taken, before: before)
             // Typed text says `text "a" → …`; this was written, and read.
@@ -42,6 +41,19 @@ extension StrokeInterpreter {
         var result = Interpretation(actions: actions + [.setPending(pending)], message: message)
         result.revisesLastStep = previous != nil
         return result
+    }
+
+    /// Where a word's text goes: the middle of its ink, unless that is in a state that holds
+    /// less than 60% of the ink (a label written across its edge, not its name): then the ink's
+    /// point farthest out of it.
+    static func place(of strokes: [[CanvasPoint]], in document: AutomatonDocument) -> CanvasPoint {
+        let points = strokes.flatMap { $0 }
+        let box = InkBox(around: points)
+        let middle = CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
+        guard let state = document.states.first(where: { middle.distance(to: $0.center) <= $0.radius }) else { return middle }
+        let inside = points.count { $0.distance(to: state.center) <= state.radius }
+        guard Double(inside) < 0.6 * Double(points.count) else { return middle }
+        return points.max { $0.distance(to: state.center) < $1.distance(to: state.center) } ?? middle
     }
 
     /// The edits that finish the word being written: it joins the document's words, its ink

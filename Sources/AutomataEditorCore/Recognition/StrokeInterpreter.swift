@@ -33,7 +33,10 @@ public struct StrokeInterpreter: Sendable {
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
         let read = rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)
+        // Ink no shape rule took that the symbol model reads surely is writing up to the
+        // states' size (people write some labels large).
         let isWriting = rules.isWriting(stroke, after: read, in: document)
+            || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document)))
         return writingWord(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), isWriting: isWriting, in: document)
     }
 
@@ -133,9 +136,9 @@ public struct StrokeInterpreter: Sendable {
     /// `letterStrokeShare` of their typical radius: smaller than the arrows people draw
     /// between them) says, when the model reads it as a symbol it is sure of and it does not
     /// hang on a state by both ends as a self-loop does.
-    private func letter(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> String? {
-        guard let words, let typical = document.typicalStateRadius,
-              InkBox(around: stroke).extent <= Self.letterStrokeShare * typical else { return nil }
+    private func letter(_ stroke: [CanvasPoint], upTo share: Double = letterStrokeShare, in document: AutomatonDocument) -> String? {
+        let typical = document.typicalStateRadius ?? RecognitionRules.emptyCanvasStateRadius
+        guard let words, InkBox(around: stroke).extent <= share * typical else { return nil }
         // Both ends on one state's edge: a small self-loop hanging on it.
         let ends = [stroke[0], stroke[stroke.count - 1]]
         if document.states.contains(where: { s in ends.allSatisfy { abs($0.distance(to: s.center) - s.radius) <= 0.3 * s.radius } }) {
@@ -145,7 +148,16 @@ public struct StrokeInterpreter: Sendable {
         return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= words.sureness ? reading.topLabel : nil
     }
 
+    /// Whether ink no shape rule took goes on the word being written (`goesOn`), no bigger
+    /// than the states.
+    private func goesOnTheWord(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard words != nil, let word = document.pending.word, !word.isNoWriting, Self.goesOn(word, with: stroke) else { return false }
+        let typical = document.typicalStateRadius ?? RecognitionRules.emptyCanvasStateRadius
+        return InkBox(around: stroke).extent <= Self.writingStrokeShare * typical
+    }
+
     static let letterStrokeShare = 0.75
+    static let writingStrokeShare = 1.0
 
     /// With a symbol model: a letter-sized ring (`RecognitionRules.isLetterSized(ring:in:)`)
     /// that the model reads as a symbol it is sure of, an o, a 0 or a c begun before the rest of its word.

@@ -12,7 +12,7 @@ extension StrokeInterpreter {
         var word = all[index]
         var actions = Self.takingBack(word.effect, in: document)
         let before = document.applying(actions)
-        let taken = rules.text(trimmed, at: word.center, in: before)
+        let taken = rules.text(trimmed, at: Self.place(of: word.strokes, in: before), in: before)
         actions += taken.actions
         let message = "corrected \"\(word.text)\" to \"\(trimmed)\": " + taken.message
         word.effect = Self.effect(of: taken, before: before)

@@ -52,7 +52,7 @@ extension RecognitionRules {
     /// its mean radius under `letterRingShare` of the states' typical radius, its centre in
     /// no state, and no waiting text or writing inside it (a ring drawn round a name is its state).
     func isLetterSized(ring: [CanvasPoint], in document: AutomatonDocument) -> Bool {
-        guard let typical = document.typicalStateRadius else { return false }
+        let typical = document.typicalStateRadius ?? Self.emptyCanvasStateRadius
         let centre = StrokeGeometry.centre(of: ring)
         let radius = StrokeGeometry.meanDistance(of: ring, from: centre)
         return radius < Self.letterRingShare * typical && state(containing: centre, in: document) == nil
@@ -80,11 +80,15 @@ extension RecognitionRules {
     /// Whether `stroke` was left alone as writing: it changed no element, is no head (waiting
     /// or given to a shaft) and is under the size writing stays under.
     func isWriting(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Bool {
+        leavesAlone(reading, in: document) && InkBox(around: stroke).extent <= letterLimit(around: InkBox(around: stroke), in: document)
+    }
+
+    /// Whether a reading made nothing of its stroke: no element changed, no head given or waiting.
+    func leavesAlone(_ reading: Interpretation, in document: AutomatonDocument) -> Bool {
         let after = document.applying(reading.actions)
         // Settling a shaft left without its head (a label written after it) is no head.
         let headed = reading.actions.contains { if case .setHead(_, .drawn) = $0 { true } else { false } }
         return !reading.changesElements && !headed && after.pending.heads.count <= document.pending.heads.count
-            && InkBox(around: stroke).extent <= letterLimit(around: InkBox(around: stroke), in: document)
     }
 
     /// After a typed text: the writing and the handwritten word end (what is drawn next is no more of what was drawn
@@ -107,6 +111,9 @@ extension RecognitionRules {
     static let shapeGrowth = 1.5
     static let letterShare = 0.8
     static let letterRingShare = 0.4
+    /// The states' size assumed before the first is drawn, for telling a name written first
+    /// from a state: a ring under 13 points in radius is no state anyone draws.
+    static let emptyCanvasStateRadius = 32.0
     /// The least size a piece of writing counts as (a dot on an i is no measure of its word).
     static let letterFloor = 12.0
 }
