@@ -145,7 +145,10 @@ public struct StrokeInterpreter: Sendable {
             return nil
         }
         let reading = words.classifier.classify(strokes: [stroke])
-        return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= words.sureness ? reading.topLabel : nil
+        // Half the states' radius across or less, any symbol will do (a letter's first stroke
+        // is often no letter of its own: the c of an a).
+        let floor = InkBox(around: stroke).extent <= Self.anySymbolShare * typical ? 0 : words.sureness
+        return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= floor ? reading.topLabel : nil
     }
 
     /// Whether ink no shape rule took goes on the word being written (`goesOn`), no bigger
@@ -157,6 +160,7 @@ public struct StrokeInterpreter: Sendable {
     }
 
     static let letterStrokeShare = 0.75
+    static let anySymbolShare = 0.5
     static let writingStrokeShare = 1.0
 
     /// With a symbol model: a letter-sized ring (`RecognitionRules.isLetterSized(ring:in:)`)
@@ -164,7 +168,9 @@ public struct StrokeInterpreter: Sendable {
     private func readsAsLetter(_ ring: [CanvasPoint], in document: AutomatonDocument) -> Bool {
         guard let words, rules.isLetterSized(ring: ring, in: document) else { return false }
         let reading = words.classifier.classify(strokes: [ring])
-        return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= words.sureness
+        let typical = document.typicalStateRadius ?? RecognitionRules.emptyCanvasStateRadius
+        let floor = InkBox(around: ring).extent <= Self.anySymbolShare * typical ? 0 : words.sureness
+        return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= floor
     }
 
     /// What one drawing event means: a stroke as above, a text by `RecognitionRules.text` (it
