@@ -189,6 +189,19 @@ enum Handwriting {
         #expect(StrokeInterpreter.place(of: [inked], in: document).distance(to: state.center) < state.radius, "a name inside stays inside")
     }
 
+    /// A state named by hand keeps its name when another word is written inside its edge
+    /// later (the label of a loop drawn small, written close to it); typed text still renames.
+    @Test func aSecondWordInAStateNamedByHandIsNoSecondName() {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200)], radius: 50)
+        _ = write("p", at: p(92, 188), in: &editor)
+        editor.perform(.stroke(HandDrawn.circle(p(400, 200), radius: 50)), with: Handwriting.interpreter)
+        #expect(editor.document.states.first?.name == "p" && editor.document.states.count == 2 && editor.document.words.count == 1, "\(editor.document.states.map(\.name))")
+        let messages = write("a", at: p(100, 158), in: &editor)
+        #expect(editor.document.states[0].name == "p", "\(messages)")
+        editor.perform(.text("s", at: p(100, 200)), with: Handwriting.interpreter)
+        #expect(editor.document.states[0].name == "s")
+    }
+
     @Test func withoutASymbolModelWritingStaysInk() {
         var editor = twoStatesAndAnArrow()
         editor.perform(Handwriting.word("a", at: p(190, 165)).map { .stroke($0) }, with: ShippedModel.interpreter)

@@ -28,7 +28,8 @@ extension StrokeInterpreter {
         // Ink that is no symbol yet (a scribble, or a letter's first stroke) keeps its own message.
         var message = reading.isNoWriting ? read.message : "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
         if reading.isSure {
-            let taken = rules.text(reading.text, at: Self.place(of: strokes, in: before), in: before)
+            let at = Self.place(of: strokes, in: before)
+            let taken = rules.text(reading.text, at: at, in: before, naming: !Self.hasWrittenName(at, in: before))
             actions += taken.actions
             effect = Self.effect(of: taken, before: before)
             // Typed text says `text "a" → …`; this was written, and read.
@@ -54,6 +55,13 @@ extension StrokeInterpreter {
         let inside = points.count { $0.distance(to: state.center) <= state.radius }
         guard Double(inside) < 0.6 * Double(points.count) else { return middle }
         return points.max { $0.distance(to: state.center) < $1.distance(to: state.center) } ?? middle
+    }
+
+    /// Whether `point` is in a state whose name a finished handwritten word wrote: another
+    /// word there is a label written close to it (a self-loop's), not a second name.
+    static func hasWrittenName(_ point: CanvasPoint, in document: AutomatonDocument) -> Bool {
+        guard let state = document.states.first(where: { point.distance(to: $0.center) <= $0.radius }) else { return false }
+        return document.words.contains { if case .named(state.id, _) = $0.effect { true } else { false } }
     }
 
     /// The edits that finish the word being written: it joins the document's words, its ink

@@ -5,10 +5,11 @@ extension RecognitionRules {
     /// transition or self-loop (within `labelReach` of its line, or of a self-loop's circle),
     /// or in a close call (`closeCall`) of the nearest one still without symbols:
     /// comma-separated symbols, `ε` or `eps` for ε, replacing what it read before.
-    public func text(_ text: String, at point: CanvasPoint, in document: AutomatonDocument) -> Interpretation {
+    /// `naming` false: a state it is in is not renamed (the text is a label, or waits).
+    public func text(_ text: String, at point: CanvasPoint, in document: AutomatonDocument, naming: Bool = true) -> Interpretation {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .nothing("text: empty") }
-        if let state = state(containing: point, in: document) {
+        if naming, let state = state(containing: point, in: document) {
             guard trimmed != state.name else { return .nothing("text \"\(trimmed)\" in \(state.name): already its name") }
             if document.states.contains(where: { $0.name == trimmed }) {
                 return .nothing("text \"\(trimmed)\" in \(state.name): another state is named \(trimmed)")
