@@ -119,10 +119,11 @@ extension RecognitionRules {
 }
 
 extension AutomatonDocument {
-    /// The states' median radius (the upper one of an even count): the size people draw their
-    /// states, which one small misread ring does not move. Nil without states.
+    /// The states' median radius (of an even count, the mean of the middle two): the size
+    /// people draw their states, which one small misread ring does not move. Nil without states.
     var typicalStateRadius: Double? {
         let radii = states.map(\.radius).sorted()
-        return radii.isEmpty ? nil : radii[radii.count / 2]
+        guard !radii.isEmpty else { return nil }
+        return radii.count % 2 == 1 ? radii[radii.count / 2] : (radii[radii.count / 2 - 1] + radii[radii.count / 2]) / 2
     }
 }
