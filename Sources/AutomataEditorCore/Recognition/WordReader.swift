@@ -10,7 +10,7 @@ public struct WordReader: Sendable {
     /// A character whose top probability is under this is unsure, and so is its word.
     public var sureness: Float
     /// Whether a letter that looks like a digit (l and 1, o and 0) is read as the digit when
-    /// the model gives the digit at least `lookalikeShare` and the symbol is one character or
+    /// the model gives the digit at least `lookalikeShare` (2%) and the symbol is one character or
     /// a name's second (`q0`): automata are labelled 0 and 1 far more often than l and o; and
     /// such a digit among the letters of a word of three or more as the letter (`odd`).
     public var prefersDigitLookalikes: Bool
@@ -24,7 +24,7 @@ public struct WordReader: Sendable {
     /// Letters → the digit they are taken for in automata texts, and back.
     static let digitLookalikes: [String: String] = ["l": "1", "o": "0"]
     static let letterLookalikes: [String: String] = ["1": "l", "0": "o"]
-    static let lookalikeShare: Float = 0.1
+    static let lookalikeShare: Float = 0.02
 
     /// One character as read.
     public struct Character: Hashable, Sendable {
