@@ -29,6 +29,8 @@ struct BenchInkCommand: ParsableCommand {
     @Option(help: "The real gestures: one folder per class.") var gestures = "../shared/datasets/real-gestures"
     @Option(help: "The FC_A flowcharts (InkML files, here or in inkml/).") var flowcharts = "../shared/datasets/fc-a-flowcharts"
     @Option(help: "The classifier.") var model = "models/automata-classifier.safetensors"
+    @Option(help: "A symbol model to read handwriting with, as the editor does (e.g. models/symbol-classifier.safetensors); none leaves it as ink and measures the shapes alone.")
+    var symbolModel = "none"
     @Option(help: "The rejection threshold (default: the model file's recommended threshold, else 0.5, as the editor).")
     var threshold: Float?
     @Option(help: "At most this many gestures of each class and this many flowchart files (a quick look).") var limit: Int?
@@ -48,9 +50,10 @@ struct BenchInkCommand: ParsableCommand {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
             let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
-            let interpreter = StrokeInterpreter(classifier: classifier)
+            let interpreter = StrokeInterpreter(classifier: classifier, symbols: try DrawCommand.symbolClassifier(symbolModel))
             let started = Date()
-            var report = BenchInkReport(model: model, threshold: classifier.rejectionThreshold, worst: worst, out: out)
+            var report = BenchInkReport(model: model, threshold: classifier.rejectionThreshold, symbolModel: symbolModel == "none" ? nil : symbolModel,
+                                        worst: worst, out: out)
 
             if let folder = existingFolder(gestures) {
                 let set = try GestureSet.read(folder: folder, limit: limit)
@@ -83,8 +86,8 @@ struct BenchInkCommand: ParsableCommand {
     }
 
     /// Writes the worst gesture cases, the wrong arrows and texts of the worst flowchart files, each
-    /// as a drawing and, beside it, the document the editor made in the benchmark (a drawing
-    /// replays the starting states as circles, which cannot bring back states that overlap).
+    /// as a drawing of its strokes, the document it starts on (`NAME.start.automaton`, for
+    /// `automata draw NAME.json --onto NAME.start.automaton`) and the document the editor made.
     private func writeWorstCases(_ report: BenchInkReport) throws {
         let cases = report.worstCaseFiles
         guard !cases.isEmpty else { return }
@@ -92,8 +95,10 @@ struct BenchInkCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: out), withIntermediateDirectories: true)
             for (path, ink, made) in cases {
                 let url = URL(fileURLWithPath: path)
-                try AtomicFile.write(DrawingFile.text(of: ink.drawingEvents), to: url)
-                try AutomatonFile.write(made, to: url.deletingPathExtension().appendingPathExtension("automaton"))
+                let base = url.deletingPathExtension()
+                try AtomicFile.write(DrawingFile.text(of: ink.strokes.map { .stroke($0) }), to: url)
+                try AutomatonFile.write(ink.start, to: base.appendingPathExtension("start.automaton"))
+                try AutomatonFile.write(made, to: base.appendingPathExtension("automaton"))
             }
         } catch {
             throw UsageError("cannot write the worst cases to \(out) (\(error.localizedDescription))")

@@ -9,6 +9,8 @@ import StrokeModel
 struct BenchInkReport {
     var model: String
     var threshold: Float
+    /// The symbol model reading handwriting, or nil: handwriting left as ink.
+    var symbolModel: String?
     var worst: Int
     var out: String
     var gestures: (folder: String, result: GestureBenchmark.Result)?
@@ -47,7 +49,7 @@ struct BenchInkReport {
 
     var text: String {
         var lines = ["automata bench ink: \(model), threshold \(DecimalText.fixed(Double(threshold), digits: 2)), "
-            + "\(DecimalText.fixed(seconds, digits: 1)) s"]
+            + "handwriting \(symbolModel.map { "read by \($0)" } ?? "left as ink"), \(DecimalText.fixed(seconds, digits: 1)) s"]
         lines += skipped
         if let (folder, result) = gestures { lines += [""] + gestureLines(folder, result) }
         if let (folder, result) = flowcharts { lines += [""] + flowchartLines(folder, result) }
@@ -147,6 +149,7 @@ struct BenchInkReport {
     private struct Figures: Encodable {
         var model: String
         var threshold: Double
+        var symbol_model: String?
         var seconds: Double
         var skipped: [String]
         var gestures: Gestures?
@@ -154,6 +157,7 @@ struct BenchInkReport {
 
         init(_ report: BenchInkReport) {
             (model, threshold, seconds, skipped) = (report.model, Double(report.threshold), report.seconds, report.skipped)
+            symbol_model = report.symbolModel
             gestures = report.gestures.map { Gestures(folder: $0.folder, result: $0.result, report: report) }
             flowcharts = report.flowcharts.map { Flowcharts(folder: $0.folder, result: $0.result, report: report) }
         }

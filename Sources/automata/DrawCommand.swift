@@ -20,7 +20,8 @@ struct DrawCommand: ParsableCommand {
             elsewhere it gives the symbols of the transition whose drawn line is nearest \
             (comma-separated, ε or eps for ε). Handwriting (strokes left alone as writing) is read \
             by the symbol model, word by word, and does what typed text does; a word it is unsure \
-            of changes nothing. --symbol-model none leaves writing as ink. \
+            of changes nothing. --symbol-model none leaves writing as ink. --onto DOC draws onto \
+            that document instead of an empty canvas. \
             Prints what each event became; writes the document atomically.
             """)
 
@@ -29,6 +30,8 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "The symbol model that reads handwriting, or none (default: models/symbol-classifier.safetensors when there).")
     var symbolModel: String?
     @Option(help: "Where to write the document (.automaton).") var out: String
+    @Option(help: "A document (.automaton) to draw onto, as the editor would with it open (default: an empty canvas).")
+    var onto: String?
     @Option(help: "Strokes the model is less sure of than this are rejected (0…1; default: the model file's recommended threshold, else 0.5).")
     var threshold: Float?
 
@@ -36,12 +39,19 @@ struct DrawCommand: ParsableCommand {
         try Console.failing {
             if let threshold, !(0...1).contains(threshold) { throw UsageError("--threshold must be in 0…1") }
             let events = try Self.events(in: drawing)
+            var editor = Editor()
+            if let onto {
+                do {
+                    editor = Editor(document: try AutomatonFile.read(from: URL(fileURLWithPath: onto)))
+                } catch {
+                    throw UsageError("\(error)")
+                }
+            }
             guard FileManager.default.fileExists(atPath: model) else {
                 throw UsageError("no model at \(model): give --model, or run from the package root where models/ is")
             }
             let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
             let symbols = try Self.symbolClassifier(symbolModel)
-            var editor = Editor()
             for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier, symbols: symbols)).enumerated() {
                 Console.out("event \(index + 1): \(message)")
             }

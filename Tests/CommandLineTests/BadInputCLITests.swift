@@ -137,6 +137,18 @@ struct BadInputCLITests {
         #expect(!Self.exists("e.automaton", in: scratch))
     }
 
+    @Test func aBrokenDocumentToDrawOntoIsOneLine() throws {
+        let scratch = try ScratchFolder()
+        try Data("[[[10, 10], [90, 10]]]".utf8).write(to: scratch.path("line.json"))
+        try Data("{\"format\": \"strokes-automaton\"".utf8).write(to: scratch.path("cut.automaton"))
+        let automata = try StrokesProcess.executable(named: "automata").path
+        Self.expectRefused(
+            try StrokesProcess.runTool(automata, ["draw", "line.json", "--model", PredictFixtures.shippedModel.path, "--symbol-model", "none",
+                                                  "--onto", "cut.automaton", "--out", "d.automaton"], in: scratch.url),
+            naming: ["cut.automaton: not valid JSON"])
+        #expect(!Self.exists("d.automaton", in: scratch))
+    }
+
     /// One stroke of a million points, as a stuck pen or a generator might write: it is drawn,
     /// in about the time it takes to read the file.
     @Test func aMillionPointDrawingIsRasterizedAndRecognised() throws {

@@ -51,12 +51,4 @@ package struct InkScenario: Sendable {
         return Outcome(document: editor.document, messages: messages, strokeChanges: strokeChanges, change: change,
                        failures: expected.failures(of: change))
     }
-
-    /// The scenario as a drawing file's events, to open with `automata draw`: each starting
-    /// state drawn as a circle and named by a text inside it, then the strokes.
-    package var drawingEvents: [DrawingEvent] {
-        start.states.flatMap { state -> [DrawingEvent] in
-            [.stroke(InkGeometry.circle(round: state.center, radius: state.radius)), .text(state.name, at: state.center)]
-        } + strokes.map { .stroke($0) }
-    }
 }

@@ -62,6 +62,12 @@ public struct StrokeInterpreter: Sendable {
            rules.states(joinedBy: stroke, in: document).map({ rules.isShaft(at: place, between: $0.from, $0.to, in: document) }) ?? true {
             return rules.heading(place, in: document)
         }
+        // A straight line leaving one state and pointing at the next is a shaft, however
+        // short, unless it goes on the writing just before it.
+        if rules.joining(stroke, in: document) == nil, !rules.continuesWriting(stroke, growth: RecognitionRules.shapeGrowth, in: document),
+           let (from, to) = rules.neighbourShaft(stroke, in: document) {
+            return rules.completing(rules.shaft(stroke, from: from, to: to), in: document)
+        }
         if let letter = letter(stroke, in: document) {
             return .nothing("a stroke the size of a letter, read as \"\(letter)\": writing, not a shape")
         }
@@ -134,14 +140,19 @@ public struct StrokeInterpreter: Sendable {
 
     /// With a symbol model: what a stroke well under the states' size (its extent at most
     /// `letterStrokeShare` of their typical radius: smaller than the arrows people draw
-    /// between them) says, when the model reads it as a symbol it is sure of and it does not
-    /// hang on a state by both ends as a self-loop does.
+    /// between them) says, when the model reads it as a symbol it is sure of, it does not
+    /// hang on a state by both ends as a self-loop does, and it is no straight shaft between
+    /// close states.
     private func letter(_ stroke: [CanvasPoint], upTo share: Double = letterStrokeShare, in document: AutomatonDocument) -> String? {
         let typical = document.typicalStateRadius ?? RecognitionRules.emptyCanvasStateRadius
         guard let words, InkBox(around: stroke).extent <= share * typical else { return nil }
         // Both ends on one state's edge: a small self-loop hanging on it.
         let ends = [stroke[0], stroke[stroke.count - 1]]
         if document.states.contains(where: { s in ends.allSatisfy { abs($0.distance(to: s.center) - s.radius) <= 0.3 * s.radius } }) {
+            return nil
+        }
+        // A straight line from one state into the next, or pointing at it: a short shaft.
+        if rules.isStraight(stroke), rules.states(joinedBy: stroke, in: document) != nil || rules.neighbourShaft(stroke, in: document) != nil {
             return nil
         }
         let reading = words.classifier.classify(strokes: [stroke])
