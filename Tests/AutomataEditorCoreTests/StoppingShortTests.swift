@@ -32,11 +32,32 @@ import Testing
         #expect(editor.document.transitions.first?.to == nil)
     }
 
+    @Test func aHeadWithNoRoomForAStateBeforeTheStateItPointsAtConnectsToIt() throws {
+        var editor = twoStates()
+        // 60 points before q1's edge: more than its radius, but a state 80 across would not fit between.
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(300, 200))), with: interpreter)
+        #expect(message.contains("its head points at q1, just ahead: connected"), "\(message)")
+        #expect(editor.document.transitions.first?.to == 1)
+    }
+
     @Test func aHeadFarShortOfAStateKeepsItsFreeEnd() throws {
         var editor = twoStates()
-        // 60 points before q1's edge: more than its radius.
-        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(300, 200))), with: interpreter)
+        // 100 points before q1's edge: room for a new state there.
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(260, 200))), with: interpreter)
         #expect(editor.document.transitions.first?.to == nil)
+    }
+
+    @Test func aHeadAtTheFarStartOfAnInitialArrowTurnsItIntoATransitionLeavingTheState() throws {
+        var editor = twoStates()
+        // Drawn from empty canvas into q0, from above: q0's initial arrow.
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 60), to: p(100, 158), head: false)), with: interpreter)
+        #expect(editor.document.states[0].isInitial)
+        // Then a head at the pen's start, pointing away from q0.
+        let message = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(100, 60), pointing: (0, -1))), with: interpreter)
+        #expect(message.contains("turns the initial arrow of q0 round: transition q0 → ?"), "\(message)")
+        #expect(!editor.document.states[0].isInitial)
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (0, nil, .drawn))
     }
 
     @Test func aLineStartingJustOffAStateComesFromIt() throws {

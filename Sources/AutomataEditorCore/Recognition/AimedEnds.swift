@@ -5,6 +5,9 @@
 extension RecognitionRules {
     /// How far ahead of a free, headed tip a state's edge may lie, as a share of its radius.
     static let aimReach = 1.0
+    /// …or, for a head, as a share of the states' typical radius, how near a state must lie
+    /// for no other to fit between (a state's diameter).
+    static let roomShare = 2.0
 
     /// The reading with each transition it leaves with a head on a free tip connected to the
     /// state that tip points at, if any.
@@ -36,22 +39,27 @@ extension RecognitionRules {
     }
 
     /// The state whose circle the line from `t`'s tip onwards, in the direction it arrives in,
-    /// enters within `aimReach` of that state's radius; the nearest such.
+    /// enters within `aimReach` of that state's radius, or before there is room for a state
+    /// between (`roomShare`); the nearest such.
     func state(aimedAtBy t: AutomatonDocument.Transition, in document: AutomatonDocument) -> AutomatonDocument.State? {
         let back = Self.inward(t.linePoints().reversed())
-        return state(aheadOf: t.end, along: CanvasPoint(x: -back.x, y: -back.y), in: document)
+        // Too little room for a state of the usual size between the tip and the state ahead:
+        // that state is the one meant.
+        let room = Self.roomShare * (document.typicalStateRadius ?? 0)
+        return state(aheadOf: t.end, along: CanvasPoint(x: -back.x, y: -back.y), orWithin: room, in: document)
     }
 
     /// The state whose circle the ray from `tip` along the unit vector `ahead` enters first,
-    /// within `aimReach` of its radius.
-    private func state(aheadOf tip: CanvasPoint, along ahead: CanvasPoint, in document: AutomatonDocument) -> AutomatonDocument.State? {
+    /// within `aimReach` of its radius or `room` points.
+    private func state(aheadOf tip: CanvasPoint, along ahead: CanvasPoint, orWithin room: Double = 0,
+                       in document: AutomatonDocument) -> AutomatonDocument.State? {
         guard ahead.x != 0 || ahead.y != 0 else { return nil }
         let hits = document.states.compactMap { s -> (AutomatonDocument.State, Double)? in
             let along = (s.center.x - tip.x) * ahead.x + (s.center.y - tip.y) * ahead.y
             let across = abs((s.center.x - tip.x) * ahead.y - (s.center.y - tip.y) * ahead.x)
             guard along > 0, across < s.radius else { return nil }
             let entry = along - (s.radius * s.radius - across * across).squareRoot()
-            return entry <= Self.aimReach * s.radius ? (s, entry) : nil
+            return entry <= max(Self.aimReach * s.radius, room) ? (s, entry) : nil
         }
         return hits.min { $0.1 < $1.1 }?.0
     }

@@ -8,6 +8,8 @@ extension RecognitionRules {
         case transition(id: Int, end: EditAction.End)
         case selfLoop(id: Int)
         case initialArrow(state: Int)
+        /// The far end of an initial arrow, where the pen started: the arrow leaves its state.
+        case initialArrowStart(state: Int)
     }
 
     /// How far from a line's end a head's point may be: its own size, at least `minimumSlack`.
@@ -15,7 +17,7 @@ extension RecognitionRules {
 
     /// The place a head drawn on its own belongs to, the best fitting first: an end of a
     /// transition still without a head (either end), the tip of one with a head (a head drawn
-    /// again), a self-loop it touches, or an initial arrow's tip.
+    /// again), a self-loop it touches, or an initial arrow's tip or start.
     func place(of head: HeadShape, in document: AutomatonDocument) -> HeadPlace? {
         var best: (place: HeadPlace, score: Double)?
         func consider(_ place: HeadPlace, _ score: Double?) {
@@ -43,6 +45,7 @@ extension RecognitionRules {
             guard let from = state.initialArrowStart else { continue }
             let tip = state.edgePoint(towards: from)
             consider(.initialArrow(state: state.id), head.fit(toEnd: tip, inward: Self.unit(from, from: tip), reach: max(reach, slack(of: state))))
+            consider(.initialArrowStart(state: state.id), head.fit(toEnd: from, inward: Self.unit(tip, from: from), reach: reach))
         }
         return best?.place
     }
@@ -55,6 +58,12 @@ extension RecognitionRules {
             return Interpretation(actions: [], message: "head on the self-loop on \(name): a self-loop needs no direction, nothing changed")
         case .initialArrow(let id):
             return Interpretation(actions: [], message: "head on the initial arrow into \(document.name(ofState: id)): nothing changed")
+        case .initialArrowStart(let id):
+            guard let s = document.state(id), let start = s.initialArrowStart else { return .nothing("head: no such initial arrow") }
+            return Interpretation(actions: [.setInitial(id: id, isInitial: false),
+                                            .addTransition(from: id, to: nil, start: s.edgePoint(towards: start), end: start, head: .drawn)],
+                                  message: "the head at \(start.roundedText) turns the initial arrow of \(s.name) round: transition \(s.name) → ? "
+                                      + "(free end at \(start.roundedText): draw a state there to connect it)")
         case let .transition(id, end):
             guard let t = document.transition(id) else { return .nothing("head: no such transition") }
             return heading(t, at: end, in: document)
