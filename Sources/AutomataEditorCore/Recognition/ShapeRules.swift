@@ -105,8 +105,11 @@ extension RecognitionRules {
             guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
             return Interpretation(actions: [.drawInitialArrow(state: to.id, from: start)],
                                   message: "arrow from empty canvas → \(to.name) initial")
-        case let (from?, nil) where tip.distance(to: from.center) - from.radius < from.radius:
-            // A dangling transition reaches out to where its state will be drawn.
+        case let (from?, nil) where tip.distance(to: from.center) - from.radius < from.radius
+            && (head == .awaited || state(aimedAtBy: AutomatonDocument.Transition(id: -1, from: from.id, to: nil, start: start, end: tip,
+                                                                                   controls: controls, head: head), in: document) == nil):
+            // A dangling transition reaches out to where its state will be drawn: a shorter
+            // one is writing, unless its head points at a state just ahead (see `aiming`).
             return .nothing("a stroke reaching \((tip.distance(to: from.center) - from.radius).oneDecimal) beyond \(from.name)'s edge: too short to leave it for a state still to draw, writing")
         case let (from?, nil):
             return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip, controls: controls, head: head)],
