@@ -17,8 +17,9 @@ up; S defaults to 3), plus a second or two to load PyTorch, so that the Swift si
 run ours and theirs alternately on a noisy machine.
 
 The network is the reference network of DESIGN.md: conv 5×5×16 pad 2 → ReLU → maxpool 2
-→ conv 5×5×32 pad 2 → ReLU → maxpool 2 → flatten → dense 128 → ReLU → dense 3, input
-1×28×28 float. What is measured mirrors `strokes bench`: a training step is forward, loss,
+→ conv 5×5×32 pad 2 → ReLU → maxpool 2 → flatten → dense 128 → ReLU → dense C, input
+1×28×28 float: C = 3 for training, as `strokes bench suite` trains it, and the exported
+model's class count for inference. What is measured mirrors `strokes bench`: a training step is forward, loss,
 backward and optimizer step on one fixed batch of random images (no data loading, no
 augmentation); inference runs on models/automata-classifier.onnx (onnxruntime) and on
 the same weights loaded into PyTorch (checked to give the same probabilities).
@@ -63,7 +64,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # Benchmarks/peers/peers.py → the package root
 DEFAULT_MODEL = ROOT / "models" / "automata-classifier.onnx"
 
 # glibc malloc hands large blocks back to the kernel as soon as they are freed: blocks of
@@ -84,7 +85,9 @@ OMP_WAIT = {
     "block": {"OMP_WAIT_POLICY": "PASSIVE"},
 }
 
-CLASSES = 3
+# The training figures' network scores 3 classes, as `strokes bench suite` trains it; the
+# inference figures take the class count of the exported model.
+TRAINING_CLASSES = 3
 INPUT_SHAPE = (1, 28, 28)
 
 
@@ -390,15 +393,28 @@ class Peers:
                                   for t in model.graph.initializer}
         return self._onnx_weights
 
-    def reference_network(self, softmax=False):
-        nn = self.torch.nn
+    def model_classes(self):
+        """How many classes the exported model scores: its last dense layer's bias length."""
+        return len(self.onnx_weights()["9.bias"])
+
+    def reference_network(self, classes=TRAINING_CLASSES, inverse_temperature=None):
+        """The reference network; with `inverse_temperature` it ends as the ONNX export
+        does: logits scaled by the calibrated inverse temperature, then softmax."""
+        torch, nn = self.torch, self.torch.nn
         layers = [
             nn.Conv2d(1, 16, 5, padding=2), nn.ReLU(), nn.MaxPool2d(2),
             nn.Conv2d(16, 32, 5, padding=2), nn.ReLU(), nn.MaxPool2d(2),
-            nn.Flatten(), nn.Linear(32 * 7 * 7, 128), nn.ReLU(), nn.Linear(128, CLASSES),
+            nn.Flatten(), nn.Linear(32 * 7 * 7, 128), nn.ReLU(), nn.Linear(128, classes),
         ]
-        if softmax:  # the ONNX export ends in softmax ("probabilities"); so does inference here
-            layers.append(nn.Softmax(dim=1))
+        if inverse_temperature is not None:
+            class Scale(nn.Module):
+                def __init__(self, factor):
+                    super().__init__()
+                    self.factor = float(factor)
+
+                def forward(self, logits):
+                    return logits * self.factor
+            layers += [Scale(inverse_temperature), nn.Softmax(dim=1)]
         return nn.Sequential(*layers)
 
     def channels_last(self, tensor_or_module):
@@ -465,7 +481,7 @@ class Peers:
         layout = self.channels_last if tuned else (lambda x: x)
         model = layout(self.reference_network())
         images = layout(torch.rand(batch, *INPUT_SHAPE))
-        labels = torch.randint(0, CLASSES, (batch,))
+        labels = torch.randint(0, TRAINING_CLASSES, (batch,))
         implementation = "default"
         if tuned:
             # The fused implementation (one kernel over all parameters; on CPU since 2.4) is
@@ -499,9 +515,10 @@ class Peers:
         """The exported weights in the reference network, checked against onnxruntime
         on the same images (so both peers run the same network)."""
         torch = self.torch
-        model = self.reference_network(softmax=True).eval()
-        weights = {name: torch.from_numpy(array.copy()) for name, array in self.onnx_weights().items()}
-        model.load_state_dict(weights)
+        exported = dict(self.onnx_weights())
+        inverse = exported.pop("temperature.inverse", 1.0)
+        model = self.reference_network(self.model_classes(), inverse_temperature=inverse).eval()
+        model.load_state_dict({name: torch.from_numpy(array.copy()) for name, array in exported.items()})
         model = self.channels_last(model)
         images = self.random_images(16, seed=3)
         with torch.inference_mode():
@@ -545,7 +562,7 @@ class Peers:
         session = self.session(threads, spinning)
         binding = session.io_binding()
         images = ort.OrtValue.ortvalue_from_numpy(self.random_images(batch, seed=5))
-        probabilities = ort.OrtValue.ortvalue_from_shape_and_type([batch, CLASSES], np.float32)
+        probabilities = ort.OrtValue.ortvalue_from_shape_and_type([batch, self.model_classes()], np.float32)
         binding.bind_ortvalue_input("input", images)
         binding.bind_ortvalue_output("probabilities", probabilities)
         # The OrtValues must outlive the binding's use: the closure keeps them.

@@ -1,4 +1,5 @@
 import Foundation
+import PythonSupport
 import Testing
 
 /// The benchmarks' output: the figures and keys they promise, each one a real measurement.
@@ -47,26 +48,36 @@ struct BenchCLITests {
     }
 }
 
-/// `strokes bench suite` without the peers (`--python none`), on a few figures: the JSON
+/// `strokes bench suite` on a few figures, beside the peers that need no PyTorch: the JSON
 /// entries `make bench` promises, and one error line for a figure that does not exist.
 @Suite("strokes bench suite")
 struct BenchSuiteCLITests {
-    @Test func oursAloneWritesTheAskedFiguresAsJSON() throws {
+    /// A smoke run of both sides with the packages the test environment has (onnxruntime, not
+    /// PyTorch), so `make bench` cannot break unseen: the peers run the ONNX export beside the
+    /// model, whatever its number of classes; PNG decoding is ours alone.
+    @Test func bothSidesWriteTheAskedFiguresAsJSON() async throws {
+        _ = try await PythonEnvironment.run("import onnxruntime, onnx, numpy")
         let scratch = try ScratchFolder()
         let pngs = scratch.url.appendingPathComponent("pngs")
         try BarsFixture.writeDataset(in: pngs)
+        let script = PythonEnvironment.packageRoot.appendingPathComponent("Benchmarks/peers/peers.py")
         let result = try StrokesProcess.run(
-            ["bench", "suite", "--python", "none", "--model", PredictFixtures.shippedModel.path, "--pngs", pngs.path,
-             "--only", "infer_b1_latency", "png_decode", "--rounds", "1", "--out", "results.json"],
+            ["bench", "suite", "--python", PythonEnvironment.python.path, "--peers", script.path,
+             "--model", PredictFixtures.shippedModel.path, "--pngs", pngs.path,
+             "--only", "infer_b1_latency", "stroke", "png_decode", "--seconds", "0.05", "--rounds", "1", "--out", "results.json"],
             in: scratch.url)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let data = try Data(contentsOf: scratch.url.appendingPathComponent("results.json"))
         let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "\(String(decoding: data, as: UTF8.self))")
-        #expect(entries.compactMap { $0["name"] as? String } == ["infer_b1_latency_1_thread", "png_decode"])
+        #expect(entries.compactMap { $0["name"] as? String } == ["infer_b1_latency_1_thread", "stroke_latency_1_thread", "png_decode"])
         for entry in entries {
             let ours = try #require(entry["ours"] as? Double, "\(entry)")
             #expect(ours.isFinite && ours > 0, "\(entry)")
             #expect(entry["unit"] as? String == (entry["name"] as? String == "png_decode" ? "images/s" : "µs"), "\(entry)")
+            guard entry["name"] as? String != "png_decode" else { continue }
+            let peer = try #require(entry["peer"] as? Double, "\(entry)")
+            #expect(peer > 0 && (entry["ratio"] as? Double ?? 0) > 0, "\(entry)")
+            #expect((entry["peer_name"] as? String)?.hasPrefix("onnxruntime") == true, "\(entry)")
         }
         #expect(result.stdout.contains("infer_b1_latency_1_thread") && result.stdout.contains("png_decode"), "\(result.stdout)")
         #expect(!result.stdout.contains("train_b64"), "figures not asked for were measured:\n\(result.stdout)")

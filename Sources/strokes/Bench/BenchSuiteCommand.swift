@@ -53,7 +53,9 @@ struct BenchSuiteCommand: ParsableCommand {
             let drawings = BenchInferenceCommand.drawings(count: 64)
             let rasterizer = StrokeRasterizer(parameters: classifier.model.rasterizer)
             let images = (0..<4096).map { rasterizer.rasterize(drawings[$0 % drawings.count]) }
-            let peer = python == "none" ? nil : PeerBenchmark(python: python, script: peers, seconds: seconds)
+            // The peers run the ONNX export of the same model (`strokes export` writes it beside it).
+            let onnx = URL(fileURLWithPath: model).deletingPathExtension().appendingPathExtension("onnx").path
+            let peer = python == "none" ? nil : PeerBenchmark(python: python, script: peers, seconds: seconds, onnxModel: onnx)
             Console.info("BLAS: \(BLAS.configuration)")
 
             let inputs = Inputs(classifier: classifier, drawings: drawings, images: images, seconds: seconds)

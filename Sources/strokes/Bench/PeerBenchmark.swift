@@ -16,13 +16,15 @@ struct PeerBenchmark {
     let python: String
     let script: String
     let seconds: Double
+    /// The ONNX export the peers' inference figures run: the one beside ours.
+    let onnxModel: String
 
     /// Measures `name` in a fresh peer process; a failure names the figure and quotes the
     /// script's last error lines.
     func measure(_ name: String) throws -> Figure {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, "--only", name, "--seconds", String(seconds)]
+        process.arguments = [script, "--only", name, "--seconds", String(seconds), "--model", onnxModel]
         let output = Pipe()
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("peers-\(UUID().uuidString).err")
         try Data().write(to: errors)
