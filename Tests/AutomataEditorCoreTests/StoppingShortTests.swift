@@ -40,6 +40,16 @@ import Testing
         #expect(editor.document.transitions.first?.to == 1)
     }
 
+    @Test func aShortArrowWhoseHeadPointsAtAStateJustAheadIsNoWriting() throws {
+        // q0's edge at x 140, q1's at 220: the arrow reaches 36 points out of q0, less than its
+        // radius (alone, a letter's stem), but its head points at q1 44 points ahead.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(260, 200)])
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(176, 200))), with: interpreter)
+        #expect(message.contains("its head points at q1, just ahead: connected"), "\(message)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func aHeadFarShortOfAStateKeepsItsFreeEnd() throws {
         var editor = twoStates()
         // 100 points before q1's edge: room for a new state there.

@@ -81,7 +81,7 @@ package enum ServeBenchmark {
         let roundTrips = try await onThread {
             let client = try LoopbackHTTPClient(port: port)
             try expectOK(client.request("PUT", "/api/documents/bench", body: file))
-            for body in bodies.prefix(50) { try strokeThenUndo(client, "bench", body) } // warm up
+            for body in bodies.prefix(50) { _ = try strokeThenUndo(client, "bench", body) } // warm up
             return try (0..<strokes).map { i in try strokeThenUndo(client, "bench", bodies[i % bodies.count]) }
         }
 
