@@ -215,6 +215,19 @@ enum Handwriting {
     private let reader = WordReader(classifier: Handwriting.symbols)
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
+    @Test func aTapOfThePenIsNoSymbol() {
+        // Three points 2.3 apart, as FC_A's writers tap before a stroke: magnified, the model calls it a 1.
+        let tap = [p(300, 595.2), p(300, 595.2), p(299.8, 592.9)]
+        let reading = reader.read([tap])
+        #expect(reading.isNoWriting, "\(reading.text)")
+        // Beside a real letter it stays apart from it and adds nothing.
+        #expect(reader.read(Handwriting.word("a", at: p(0, 0)) + [[p(40, 12), p(41, 13)]]).text == "a")
+        // Inside a state, it names nothing.
+        var editor = HandDrawn.editor(withStatesAt: [p(300, 560)])
+        editor.perform(.stroke(tap), with: Handwriting.interpreter)
+        #expect(editor.document.states.map(\.name) == ["q0"])
+    }
+
     @Test func lettersSideBySideAreCharactersAndACommaOrAWideGapSeparates() {
         #expect(reader.read(Handwriting.word("ab", at: p(0, 0))).text == "ab")
         let comma = reader.read(Handwriting.word("0,1", at: p(0, 0)))

@@ -25,6 +25,8 @@ public struct WordReader: Sendable {
     static let digitLookalikes: [String: String] = ["l": "1", "o": "0"]
     static let letterLookalikes: [String: String] = ["1": "l", "0": "o"]
     static let lookalikeShare: Float = 0.02
+    /// A character less than this many points across is a tap, not a symbol.
+    static let tapSize = 4.0
 
     /// One character as read.
     public struct Character: Hashable, Sendable {
@@ -67,7 +69,12 @@ public struct WordReader: Sendable {
             (members, classifier.classify(strokes: members.map { strokes[$0] }))
         }
         classified = joiningStems(classified, strokes: strokes, boxes: boxes, height: height)
-        var read = classified.map { Character(label: $1.topLabel, confidence: $1.confidence, strokes: $0) }
+        var read = classified.map { members, classification in
+            // A tap of the pen, magnified to the model's 28×28, looks like anything: no symbol.
+            union(members, boxes).extent < Self.tapSize
+                ? Character(label: RejectionRule.otherLabel, confidence: 1, strokes: members)
+                : Character(label: classification.topLabel, confidence: classification.confidence, strokes: members)
+        }
         // Where each symbol starts: a comma written, or a wide gap.
         let starts = read.indices.map { position in
             guard position > 0 else { return true }
