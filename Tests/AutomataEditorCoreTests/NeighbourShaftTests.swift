@@ -66,6 +66,20 @@ import Testing
         #expect((t.from, t.to) == (0, 1))
     }
 
+    @Test func aRetracedMarkAsBigAsTheShortShaftBetweenCloseStatesIsItsHead() throws {
+        // q0 above q1, 20 points between their edges: the shaft spans the gap.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 100), p(100, 200)])
+        editor.perform(.stroke(line(from: p(100, 140), to: p(100, 161))), with: ShippedModel.interpreter)
+        #expect(editor.document.transitions.count == 1)
+        // A head drawn over twice at the shaft's lower end, 18 points across: more than 0.6 of the shaft.
+        let corners = [p(91, 149), p(100, 161), p(109, 149), p(100, 158), p(92, 151), p(100, 161), p(108, 151)]
+        let mark = zip(corners, corners.dropFirst()).flatMap { a, b in line(from: a, to: b, count: 6).dropLast() } + [corners.last!]
+        editor.perform(.stroke(mark), with: ShippedModel.interpreter)
+        #expect(editor.document.transitions.count == 1)
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func withHandwritingReadAShortShaftBetweenCloseStatesIsNoLetter() throws {
         // q0 above q1, 20 points between their edges: a vertical line across the gap reads as a 1.
         var editor = HandDrawn.editor(withStatesAt: [p(200, 100), p(200, 200)])

@@ -207,6 +207,9 @@ extension RecognitionRules {
         return Set([t.from, t.to]) == Set([a.id, b.id])
     }
 
+    /// How big, as a share of its shaft, a mark may be at the end of a shaft joining two states.
+    static let closeMarkShare = 1.5
+
     /// A small mark at the end of the shaft just drawn (still awaiting its head), lying back
     /// along its line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
     /// head with a hook): people's heads are not all clean V's, and what else would a small
@@ -231,7 +234,9 @@ extension RecognitionRules {
         // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
         for t in document.transitions where !t.isSelfLoop && t.head == .awaited {
             let line = t.linePoints()
-            guard size <= 0.6 * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
+            // Between close states the shaft is short and its head as big as it.
+            let share = t.from != nil && t.to != nil ? Self.closeMarkShare : 0.6
+            guard size <= share * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
             for (end, point, inward, state) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
                                                 (.start, line[0], Self.inward(line), t.from)] {
                 if goesRound {

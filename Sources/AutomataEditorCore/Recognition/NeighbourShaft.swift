@@ -34,9 +34,9 @@ extension RecognitionRules {
         default: return nil
         }
         guard gap(far, left) > 0, far.distance(to: left.center) - near.distance(to: left.center) >= 0.5 * chord else { return nil }
-        // A barb of a head drawn stroke by stroke starts on the line it ends.
-        guard !document.transitions.contains(where: {
-            StrokeGeometry.distance(from: near, toPath: $0.linePoints()) <= max(6, 0.25 * chord)
+        // A barb of a head drawn stroke by stroke starts or ends on the line it heads.
+        guard !document.transitions.contains(where: { t in
+            [near, far].contains { StrokeGeometry.distance(from: $0, toPath: t.linePoints()) <= max(6, 0.25 * chord) }
         }) else { return nil }
         // Drawn into a state from just off its edge, only a state just behind it sends it.
         let reach = near == first ? chord : 0
