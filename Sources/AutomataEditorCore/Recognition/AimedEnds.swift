@@ -46,20 +46,20 @@ extension RecognitionRules {
         // Too little room for a state of the usual size between the tip and the state ahead:
         // that state is the one meant.
         let room = Self.roomShare * (document.typicalStateRadius ?? 0)
-        return state(aheadOf: t.end, along: CanvasPoint(x: -back.x, y: -back.y), orWithin: room, in: document)
+        return state(aheadOf: t.end, along: CanvasPoint(x: -back.x, y: -back.y), reach: { _ in room }, in: document)
     }
 
     /// The state whose circle the ray from `tip` along the unit vector `ahead` enters first,
-    /// within `aimReach` of its radius or `room` points.
-    private func state(aheadOf tip: CanvasPoint, along ahead: CanvasPoint, orWithin room: Double = 0,
-                       in document: AutomatonDocument) -> AutomatonDocument.State? {
+    /// within `aimReach` of its radius or the points `reach` gives it.
+    func state(aheadOf tip: CanvasPoint, along ahead: CanvasPoint, reach: (AutomatonDocument.State) -> Double = { _ in 0 },
+               in document: AutomatonDocument) -> AutomatonDocument.State? {
         guard ahead.x != 0 || ahead.y != 0 else { return nil }
         let hits = document.states.compactMap { s -> (AutomatonDocument.State, Double)? in
             let along = (s.center.x - tip.x) * ahead.x + (s.center.y - tip.y) * ahead.y
             let across = abs((s.center.x - tip.x) * ahead.y - (s.center.y - tip.y) * ahead.x)
             guard along > 0, across < s.radius else { return nil }
             let entry = along - (s.radius * s.radius - across * across).squareRoot()
-            return entry <= max(Self.aimReach * s.radius, room) ? (s, entry) : nil
+            return entry <= max(Self.aimReach * s.radius, reach(s)) ? (s, entry) : nil
         }
         return hits.min { $0.1 < $1.1 }?.0
     }

@@ -39,8 +39,9 @@ extension RecognitionRules {
             [near, far].contains { StrokeGeometry.distance(from: $0, toPath: t.linePoints()) <= max(6, 0.25 * chord) }
         }) else { return nil }
         // Drawn into a state from just off its edge, only a state just behind it sends it.
-        let reach = near == first ? chord : 0
-        guard let target = stateEntered(from: far, along: Self.unit(far, from: near), within: reach, in: document),
+        let length = near == first ? chord : 0
+        let ahead = Self.unit(far, from: near)
+        guard let target = state(aheadOf: far, along: ahead, reach: { min(length, Self.shaftReach * $0.radius) }, in: document),
               target.id != left.id else { return nil }
         return near == first ? (left, target) : (target, left)
     }
@@ -64,20 +65,5 @@ extension RecognitionRules {
             along < 0.1 * total || along > 0.9 * total
                 || StrokeGeometry.distance(from: point, toSegment: first, last) <= Self.shaftStray * chord
         }
-    }
-
-    /// The first state the ray from `point` along the unit vector `ahead` enters within
-    /// `length` points and `shaftReach` of that state's radius, or within `aimReach` of its
-    /// radius.
-    private func stateEntered(from point: CanvasPoint, along ahead: CanvasPoint, within length: Double,
-                              in document: AutomatonDocument) -> AutomatonDocument.State? {
-        let hits = document.states.compactMap { s -> (AutomatonDocument.State, Double)? in
-            let along = (s.center.x - point.x) * ahead.x + (s.center.y - point.y) * ahead.y
-            let across = abs((s.center.x - point.x) * ahead.y - (s.center.y - point.y) * ahead.x)
-            guard along > 0, across < s.radius else { return nil }
-            let entry = max(0, along - (s.radius * s.radius - across * across).squareRoot())
-            return entry <= max(min(length, Self.shaftReach * s.radius), Self.aimReach * s.radius) ? (s, entry) : nil
-        }
-        return hits.min { $0.1 < $1.1 }?.0
     }
 }
