@@ -116,6 +116,18 @@ import Testing
         return curve + [p(tip.x - 10, tip.y - 14), tip, p(tip.x + 10, tip.y - 14)]
     }
 
+    @Test func aLetterInTheGapBetweenCloseStatesJoinsNeither() {
+        let rules = RecognitionRules()
+        // q0 above q1, their edges at y 140 and 190: 50 points apart. The "(" touches both
+        // (within 20 points of each edge) but spans 24 of the 50 points between them.
+        let editor = HandDrawn.editor(withStatesAt: [p(200, 100), p(200, 230)])
+        let letter = [p(196, 152), p(190, 160), p(190, 168), p(196, 176)]
+        #expect(rules.state(at: letter[0], in: editor.document)?.id == 0 && rules.state(at: letter[3], in: editor.document)?.id == 1)
+        #expect(rules.states(joinedBy: letter, in: editor.document) == nil)
+        let line = [p(200, 143), p(200, 165), p(200, 187)]
+        #expect(rules.states(joinedBy: line, in: editor.document).map { [$0.from.id, $0.to.id] } == [0, 1])
+    }
+
     @Test func aHighReturnArchIsATransitionNotASelfLoop() throws {
         let rules = RecognitionRules()
         for height in [140.0, 200] {

@@ -84,6 +84,36 @@ import Testing
         #expect(editor.document.pending.writing == nil)
     }
 
+    /// A "b" hanging over q0's right edge (q0 at (100, 200), radius 40): on its own, a self-loop.
+    private let bOverTheEdge: [CanvasPoint] = (0...24).map { i in
+        let angle = Double.pi * (0.8 - 1.6 * Double(i) / 24)
+        return CanvasPoint(x: 147 + 11 * cos(angle), y: 200 - 11 * sin(angle))
+    }
+
+    @Test func aLetterAfterACommaMeasuresByTheLineNotTheComma() {
+        var alone = closeStates()
+        let read = alone.perform(.stroke(bOverTheEdge), with: interpreter)
+        #expect(alone.document.transitions.count == 1, "on its own it hangs on q0: \(read)")
+
+        var word = closeStates()
+        for x in [96.0, 116] { word.perform(.stroke(letterC(at: p(x, 200))), with: interpreter) }
+        let comma = word.perform(.stroke([p(128, 206), p(129, 210), p(127, 214)]), with: interpreter)
+        #expect(word.document.pending.writing?.extent ?? 0 < 10, "\(comma)")
+        #expect(word.document.pending.writingRun.map { $0.max.x - $0.min.x } ?? 0 > 40, "the run spans the word")
+        let b = word.perform(.stroke(bOverTheEdge), with: interpreter)
+        #expect(word.document.transitions.isEmpty, "\(b)")
+        #expect(b.contains("writing just before it"), "\(b)")
+    }
+
+    @Test func aRunOfWritingEndsWithTheFirstStrokeAwayFromIt() {
+        var editor = closeStates()
+        editor.perform(.stroke(letterC(at: p(150, 216))), with: interpreter)
+        editor.perform(.stroke(letterC(at: p(170, 216))), with: interpreter)
+        #expect(editor.document.pending.writingRun.map { $0.max.x - $0.min.x } ?? 0 > 35)
+        editor.perform(.stroke(letterC(at: p(150, 400))), with: interpreter)
+        #expect(editor.document.pending.writingRun == editor.document.pending.writing, "a letter far away starts a new run")
+    }
+
     @Test func onlyASmallStrokeCloseByGoesOn() {
         let rules = RecognitionRules()
         var document = closeStates().document

@@ -14,21 +14,26 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// next small stroke beside it is more of the same (a word's next letter, a head's second
     /// barb), not a shape.
     public var writing: InkBox?
+    /// The box round the run of writing `writing` ends: the strokes left alone as writing one
+    /// after the other, each beside the one before. A word's next letter may lie nearer its
+    /// first letters than its last stroke (a dot, a comma).
+    public var writingRun: InkBox?
     /// The handwritten word being written, read by the symbol model (with one).
     public var word: WrittenWord?
 
     public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
-                word: WrittenWord? = nil) {
+                writingRun: InkBox? = nil, word: WrittenWord? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
         self.writing = writing
+        self.writingRun = writingRun
         self.word = word
     }
 
-    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && word == nil }
+    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && word == nil }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, word }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, word }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +41,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
                   heads: try values.decodeIfPresent([DrawnHead].self, forKey: .heads) ?? [],
                   lastLabel: try values.decodeIfPresent(TakenLabel.self, forKey: .lastLabel),
                   writing: try values.decodeIfPresent(InkBox.self, forKey: .writing),
+                  writingRun: try values.decodeIfPresent(InkBox.self, forKey: .writingRun),
                   word: try values.decodeIfPresent(WrittenWord.self, forKey: .word))
     }
 
@@ -45,6 +51,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         if !heads.isEmpty { try values.encode(heads, forKey: .heads) }
         try values.encodeIfPresent(lastLabel, forKey: .lastLabel)
         try values.encodeIfPresent(writing, forKey: .writing)
+        try values.encodeIfPresent(writingRun, forKey: .writingRun)
         try values.encodeIfPresent(word, forKey: .word)
     }
 }
@@ -110,5 +117,11 @@ public struct InkBox: Hashable, Codable, Sendable {
     public func gap(to other: InkBox) -> Double {
         Swift.max(0, Swift.max(min.x, other.min.x) - Swift.min(max.x, other.max.x))
             + Swift.max(0, Swift.max(min.y, other.min.y) - Swift.min(max.y, other.max.y))
+    }
+
+    /// The box round both.
+    public func union(_ other: InkBox) -> InkBox {
+        InkBox(min: CanvasPoint(x: Swift.min(min.x, other.min.x), y: Swift.min(min.y, other.min.y)),
+               max: CanvasPoint(x: Swift.max(max.x, other.max.x), y: Swift.max(max.y, other.max.y)))
     }
 }

@@ -37,8 +37,10 @@ public struct Editor: Sendable {
         // Remembering where writing was is no step of its own: undo never seems to do nothing.
         var unseen = next
         unseen.pending.writing = base.pending.writing
+        unseen.pending.writingRun = base.pending.writingRun
         guard unseen != base else {
             document.pending.writing = next.pending.writing
+            document.pending.writingRun = next.pending.writingRun
             return false
         }
         unusedIDs = next.nextID

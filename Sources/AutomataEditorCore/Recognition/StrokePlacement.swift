@@ -6,7 +6,9 @@ extension RecognitionRules {
     /// the other, with the pen's last point (the head's barbs) nearer that one, or all the ink
     /// after the tip close round it (a big head on a short arrow between close states). A loop
     /// comes back to where it started, and a ring ends where it began, so neither qualifies
-    /// even when its far side reaches a neighbouring state.
+    /// even when its far side reaches a neighbouring state. A line spans most of the gap
+    /// between the states' edges (`joinSpanShare`): a letter written in the gap between close
+    /// states may touch both, but covers less of it.
     func states(joinedBy stroke: [CanvasPoint], in document: AutomatonDocument)
         -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
         let tipIndex = tipIndex(of: stroke, in: document)
@@ -15,6 +17,7 @@ extension RecognitionRules {
               let last = stroke.last else { return nil }
         func gap(_ s: AutomatonDocument.State) -> Double { last.distance(to: s.center) - s.radius }
         let headReach = stroke[tipIndex...].map { $0.distance(to: tip) }.max() ?? 0
+        guard stroke[0].distance(to: tip) >= Self.joinSpanShare * edgeGap(between: from, and: to) else { return nil }
         return gap(to) < gap(from) || headReach <= 0.6 * stroke[0].distance(to: tip) ? (from, to) : nil
     }
 
@@ -33,8 +36,15 @@ extension RecognitionRules {
         return stroke.count - 1
     }
 
+    /// How far apart two states' edges are.
+    func edgeGap(between a: AutomatonDocument.State, and b: AutomatonDocument.State) -> Double {
+        a.center.distance(to: b.center) - a.radius - b.radius
+    }
+
     /// See `tipIndex(of:in:)`.
     static let secondLegShare = 0.5
+    /// See `states(joinedBy:in:)`.
+    static let joinSpanShare = 0.7
 
     /// The state a stroke hangs a loop on: it starts on that state and comes back to it in its
     /// second half (the head's barbs may end off its edge), never cuts deep into it (a

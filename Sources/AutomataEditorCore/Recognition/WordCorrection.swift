@@ -27,6 +27,7 @@ extension StrokeInterpreter {
             words.append(word)
             pending.word = nil
             pending.writing = nil
+            pending.writingRun = nil
         }
         return Interpretation(actions: actions + [.setPending(pending), .setWords(words)], message: message)
     }

@@ -12,10 +12,13 @@ extension RecognitionRules {
     func continuesWriting(_ stroke: [CanvasPoint], growth: Double = wordGrowth, in document: AutomatonDocument) -> Bool {
         guard let writing = document.pending.writing else { return false }
         let box = InkBox(around: stroke)
-        let size = max(writing.extent, Self.letterFloor)
+        // A line of writing is as tall as its letters: a dot or a comma is no measure of the next.
+        let lineHeight = document.pending.writingRun.map { $0.max.y - $0.min.y } ?? 0
+        let size = max(writing.extent, lineHeight, Self.letterFloor)
         // A head is remembered whatever its size: its next piece need be no smaller than it.
         let limit = Swift.max(letterLimit(in: document), writing.extent)
-        return box.gap(to: writing) <= size && box.extent <= growth * size && box.extent <= limit
+        let gap = Swift.min(box.gap(to: writing), document.pending.writingRun.map(box.gap(to:)) ?? .infinity)
+        return gap <= size && box.extent <= growth * size && box.extent <= limit
     }
 
     /// Whether a ring drawn round `stroke`'s middle has the writing just before it inside:
@@ -71,6 +74,11 @@ extension RecognitionRules {
         let box = InkBox(around: stroke)
         var pending = after.pending
         pending.writing = leftAlone && (headed || box.extent <= letterLimit(around: box, in: document)) ? box : nil
+        pending.writingRun = pending.writing.map { box in
+            guard let run = document.pending.writingRun ?? document.pending.writing,
+                  box.gap(to: run) <= Swift.max(box.extent, Self.letterFloor) else { return box }
+            return run.union(box)
+        }
         guard pending != after.pending else { return reading }
         var result = reading
         result.actions.append(.setPending(pending))
@@ -101,6 +109,7 @@ extension RecognitionRules {
         result.actions += StrokeInterpreter.finishingWord(in: after)
         var pending = document.applying(result.actions).pending
         pending.writing = nil
+        pending.writingRun = nil
         result.actions.append(.setPending(pending))
         return result
     }
