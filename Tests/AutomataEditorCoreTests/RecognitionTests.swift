@@ -120,6 +120,29 @@ enum HandDrawn {
         #expect(resampled.count == 5 && zip(resampled, expected).allSatisfy { $0.distance(to: $1) < 1e-9 }, "\(resampled)")
     }
 
+    @Test func aLoopGoesRoundOnceAWordWithLoopsMoreOften() {
+        let rules = RecognitionRules()
+        let document = HandDrawn.editor(withStatesAt: [p(100, 200)]).document
+        // A loop out of q0's right side (radius 40) and back, round a centre at (168, 200).
+        func arc(from start: Double, to end: Double, steps: Int = 24) -> [CanvasPoint] {
+            (0...steps).map { i in
+                let angle = (start + (end - start) * Double(i) / Double(steps)) * Double.pi / 180
+                return p(168 + 26 * cos(angle), 200 - 26 * sin(angle))
+            }
+        }
+        let loop = arc(from: 170, to: -170)
+        #expect(abs(abs(StrokeGeometry.netTurns(of: loop)) - 0.94) < 0.05, "\(StrokeGeometry.netTurns(of: loop))")
+        #expect(rules.state(loopedOnBy: loop, in: document)?.id == 0)
+        // The same with a small curl at its far point, as a cursive e or l makes.
+        let curl = (0...16).map { i in
+            let angle = -2 * Double.pi * Double(i) / 16
+            return p(187 + 7 * cos(angle), 200 - 7 * sin(angle))
+        }
+        let written = arc(from: 170, to: 0, steps: 12) + curl + arc(from: 0, to: -170, steps: 12)
+        #expect(abs(StrokeGeometry.netTurns(of: written)) > 1.7, "\(StrokeGeometry.netTurns(of: written))")
+        #expect(rules.state(loopedOnBy: written, in: document) == nil)
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)
@@ -234,6 +257,21 @@ enum HandDrawn {
     /// it is an edge, hanging off one a self-loop, pointing in from afar an initial arrow, a
     /// closed ring a circle. A zigzag over a state, a short dab at its edge, a word beside it,
     /// a spiral, a star and a "6" stay rejected.
+    @Test func aRejectedStrokeUnderHalfAStateAcrossJoinsNoCloseStates() {
+        let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
+        // Edges 24 points apart: a letter written between them touches both.
+        let (start, _) = draw([HandDrawn.circle(p(100, 200), radius: 40), HandDrawn.circle(p(204, 200), radius: 40)])
+        let letter = [p(143, 192), p(160, 192), p(145, 207), p(161, 208)]
+        var editor = start
+        let message = editor.perform(.stroke(letter), with: strict)
+        #expect(RecognitionRules().states(joinedBy: letter, in: start.document) != nil, "its place alone would join them")
+        #expect(editor.document.transitions.isEmpty, "\(message)")
+        // A line across the same gap, as long as the states' radius, still joins them.
+        var joined = start
+        let line = joined.perform(.stroke((0...10).map { i in p(140 + 2.6 * Double(i), 200 + 1.5 * Double(i % 2)) }), with: strict)
+        #expect(joined.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(line)")
+    }
+
     @Test func aRejectedStrokeIsReadByItsPlaceOnlyWhereThePlaceIsDecisive() {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         let (start, _) = twoStates()

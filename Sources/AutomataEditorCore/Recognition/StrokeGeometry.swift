@@ -88,6 +88,20 @@ public enum StrokeGeometry {
         return total == 0 ? 1 : abs(net) / total
     }
 
+    /// How many times the pen's direction goes round along `path`, counterclockwise positive
+    /// (in canvas coordinates): a loop turns once, a word written with loops more often.
+    public static func netTurns(of path: [CanvasPoint], samples: Int = 48) -> Double {
+        let points = resampled(path, count: samples)
+        var net = 0.0
+        for (a, (b, c)) in zip(points, zip(points.dropFirst(), points.dropFirst(2))) {
+            var turn = atan2(c.y - b.y, c.x - b.x) - atan2(b.y - a.y, b.x - a.x)
+            if turn > .pi { turn -= 2 * .pi }
+            if turn < -.pi { turn += 2 * .pi }
+            net += turn
+        }
+        return net / (2 * .pi)
+    }
+
     /// `count` points evenly spaced along the path, from its first point to its last (the path
     /// itself when it has no length or fewer than two points).
     public static func resampled(_ path: [CanvasPoint], count: Int) -> [CanvasPoint] {

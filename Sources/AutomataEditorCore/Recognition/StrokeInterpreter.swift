@@ -91,7 +91,10 @@ public struct StrokeInterpreter: Sendable {
             if rules.continuesWriting(stroke, in: document) {
                 return .nothing("rejected as \(verdict), beside the writing just before it: more of it")
             }
-            if let (from, to) = rules.states(joinedBy: stroke, in: document) {
+            // Under half a state's radius across, it is a letter's stroke written between
+            // close states, not a line joining them.
+            if let (from, to) = rules.states(joinedBy: stroke, in: document),
+               InkBox(around: stroke).extent >= Self.anySymbolShare * (document.typicalStateRadius ?? 0) {
                 var result = rules.arrow(stroke, in: document)
                 result.message = "rejected as \(verdict), but it runs from \(from.name) to \(to.name), read as an arrow: " + result.message
                 return result

@@ -43,6 +43,8 @@ extension RecognitionRules {
 
     /// See `tipIndex(of:in:)`.
     static let secondLegShare = 0.5
+    /// See `state(loopedOnBy:in:)`.
+    static let loopTurns = 1.5
     /// See `states(joinedBy:in:)`.
     static let joinSpanShare = 0.7
 
@@ -51,13 +53,15 @@ extension RecognitionRules {
     /// crossing-out runs across its middle), reaches out beyond its edge by 0.3 of its radius
     /// or more (a dab on the edge does not; a loop drawn wide and flat reaches out little
     /// more), and turns steadily one way until it is back (`steadyShare`; writing beside a
-    /// state turns back and forth).
+    /// state turns back and forth), going round once, not more than `loopTurns` times (a
+    /// word written with loops goes round more).
     func state(loopedOnBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
         guard let first = stroke.first, let state = state(at: first, in: document),
               let back = returnIndex(of: stroke, to: state, in: document) else { return nil }
         let distances = stroke.map { $0.distance(to: state.center) }
         guard distances.min()! > 0.4 * state.radius, distances.max()! > 1.3 * state.radius,
-              StrokeGeometry.steadiness(of: Array(stroke[...back])) >= steadyShare else { return nil }
+              StrokeGeometry.steadiness(of: Array(stroke[...back])) >= steadyShare,
+              abs(StrokeGeometry.netTurns(of: Array(stroke[...back]))) <= Self.loopTurns else { return nil }
         return state
     }
 
