@@ -272,6 +272,18 @@ enum HandDrawn {
         #expect(joined.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(line)")
     }
 
+    @Test func anArrowUnderTwoFifthsOfAStatesRadiusJoinsNoCloseStates() {
+        // Radius 50, edges 20 apart: an arrow 17 long fills the gap, yet is smaller than any
+        // line drawn between states (0.4 of their radius: 20).
+        let rules = RecognitionRules()
+        let document = HandDrawn.editor(withStatesAt: [p(100, 200), p(220, 200)], radius: 50).document
+        let small = HandDrawn.arrow(from: p(151, 200), to: p(168, 200))
+        let read = rules.interpret(.arrow, stroke: small, in: document)
+        #expect(!read.changesElements && read.message.contains("too small to join them"), "\(read.message)")
+        let line = HandDrawn.arrow(from: p(146, 200), to: p(172, 200))
+        #expect(rules.interpret(.arrow, stroke: line, in: document).changesElements)
+    }
+
     @Test func aRejectedStrokeIsReadByItsPlaceOnlyWhereThePlaceIsDecisive() {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         let (start, _) = twoStates()

@@ -25,6 +25,30 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func anArrowStoppingShortOfBothStatesJoinsThoseItPointsAt() throws {
+        let rules = RecognitionRules()
+        let document = twoStates().document
+        let floating = rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(180, 200), to: p(320, 200)), in: document)
+        #expect(floating.message.contains("touching neither, pointing at both"), "\(floating.message)")
+        let t = try #require(document.applying(floating.actions).transitions.first)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+        // Pointing past q1, or a dash spanning under a fifth of the 220 points between the edges: nothing.
+        let past = rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(180, 200), to: p(320, 260)), in: document)
+        #expect(!past.changesElements, "\(past.message)")
+        let dash = rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(240, 200), to: p(270, 200)), in: document)
+        #expect(!dash.changesElements, "\(dash.message)")
+    }
+
+    @Test func aShaftStoppingShortOfBothStatesTakesTheHeadDrawnBeforeIt() throws {
+        var editor = twoStates()
+        // The head first, at the far end from q1, pointing at q0: the shaft runs q1 to q0.
+        let head = editor.perform(.stroke([p(196, 188), p(182, 200), p(196, 212)]), with: interpreter)
+        #expect(head.contains("waits for its shaft"), "\(head)")
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(182, 200), to: p(320, 200), head: false)), with: interpreter)
+        let t = try #require(editor.document.transitions.first, "\(shaft)")
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn), "\(shaft)")
+    }
+
     @Test func aHeadPointingPastAStateKeepsItsFreeEnd() throws {
         var editor = twoStates()
         let message = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(328, 290))), with: interpreter)

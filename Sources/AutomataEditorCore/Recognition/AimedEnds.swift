@@ -8,6 +8,9 @@ extension RecognitionRules {
     /// …or, for a head, as a share of the states' typical radius, how near a state must lie
     /// for no other to fit between (a state's diameter).
     static let roomShare = 2.0
+    /// How much of the gap between two states' edges a line touching neither spans at least
+    /// to join them (a dash or a letter's stroke in a wide gap spans less).
+    static let floatingSpanShare = 0.2
 
     /// The reading with each transition it leaves with a head on a free tip connected to the
     /// state that tip points at, if any.
@@ -47,6 +50,22 @@ extension RecognitionRules {
         // that state is the one meant.
         let room = Self.roomShare * (document.typicalStateRadius ?? 0)
         return state(aheadOf: t.end, along: CanvasPoint(x: -back.x, y: -back.y), reach: { _ in room }, in: document)
+    }
+
+    /// The two states a line drawn in the gap between them, touching neither, points at with
+    /// both ends: the ray back from its start and the ray on from its end each enter a state
+    /// before there is room for another, and the line spans `floatingSpanShare` of the gap
+    /// between their edges.
+    func states(aimedAtByEndsOf line: [CanvasPoint], in document: AutomatonDocument)
+        -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
+        guard line.count >= 2, let first = line.first, let last = line.last else { return nil }
+        let room = Self.roomShare * (document.typicalStateRadius ?? 0)
+        let out = Self.inward(line), back = Self.inward(line.reversed())
+        guard let from = state(aheadOf: first, along: CanvasPoint(x: -out.x, y: -out.y), reach: { _ in room }, in: document),
+              let to = state(aheadOf: last, along: CanvasPoint(x: -back.x, y: -back.y), reach: { _ in room }, in: document),
+              from.id != to.id,
+              first.distance(to: last) >= Self.floatingSpanShare * edgeGap(between: from, and: to) else { return nil }
+        return (from, to)
     }
 
     /// The state whose circle the ray from `tip` along the unit vector `ahead` enters first,

@@ -95,6 +95,9 @@ extension RecognitionRules {
             // Its far point on empty canvas, and back on the state it left: a loop the
             // classifier took for an arrow.
             return selfLoop(stroke, on: from, message: "arrow from \(from.name) out and back to \(from.name) → self-loop on \(from.name)")
+        case let (from?, to?) where StrokeGeometry.extent(of: stroke) < Self.shortestJoinShare * (document.typicalStateRadius ?? 0):
+            // No line joining two states is drawn that small: a letter's stroke between close states.
+            return .nothing("an arrow \(StrokeGeometry.extent(of: stroke).oneDecimal) across between \(from.name) and \(to.name): too small to join them, writing")
         case let (from?, to?):
             return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls, head: head)],
                                   message: "arrow → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") \(to.name)")
@@ -115,9 +118,17 @@ extension RecognitionRules {
             return Interpretation(actions: [.addTransition(from: from.id, to: nil, start: start, end: tip, controls: controls, head: head)],
                                   message: "arrow → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") ? (free end at \(tip.roundedText): draw a state there to connect it)")
         case (nil, nil):
+            // Stopping short at both ends, as flowchart connectors between boxes do.
+            if let (from, to) = states(aimedAtByEndsOf: Array(stroke[...tipIndex]), in: document) {
+                return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: start, end: tip, controls: controls, head: head)],
+                                      message: "arrow between \(from.name) and \(to.name), touching neither, pointing at both → \(shape)transition \(from.name) \(head == .drawn ? "→" : "—") \(to.name)")
+            }
             return .nothing("arrow: no state at either end (\(start.roundedText) → \(tip.roundedText))")
         }
     }
+
+    /// The least size, in the states' typical radius, of an arrow joining two states.
+    static let shortestJoinShare = 0.4
 
     /// How far off its state's edge, in radii, an initial arrow starts at least.
     static let initialReach = 0.75
