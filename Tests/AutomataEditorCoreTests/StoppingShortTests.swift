@@ -104,6 +104,17 @@ import Testing
         #expect(!editor.document.states.contains { $0.isInitial })
     }
 
+    @Test func aLineStartingUnderOneAndAHalfRadiiOffAStateComesFromItFartherOffItIsInitial() throws {
+        // 55 points off q0's edge (radius 40): more than its radius, under 1.5 of it.
+        var near = twoStates()
+        let message = near.perform(.stroke(HandDrawn.arrow(from: p(195, 200), to: p(358, 200))), with: interpreter)
+        #expect(near.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(message)")
+        // 70 points off: room for most of a state between, so an initial arrow.
+        var far = twoStates()
+        let initial = far.perform(.stroke(HandDrawn.arrow(from: p(210, 200), to: p(358, 200))), with: interpreter)
+        #expect(far.document.transitions.isEmpty && far.document.states[1].isInitial, "\(initial)")
+    }
+
     @Test func aHeadDrawnFirstAtTheStartOfSuchALineTurnsItRound() throws {
         var editor = twoStates()
         editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(170, 200), pointing: (-1, 0))), with: interpreter)

@@ -8,6 +8,10 @@ extension RecognitionRules {
     /// …or, for a head, as a share of the states' typical radius, how near a state must lie
     /// for no other to fit between (a state's diameter).
     static let roomShare = 2.0
+    /// …or, for the start of an initial arrow, leading away from a state just behind it, as a
+    /// share of the states' typical radius (less than a head's: an initial arrow may be drawn
+    /// from near another state).
+    static let tailReachShare = 1.5
     /// How much of the gap between two states' edges a line touching neither spans at least
     /// to join them (a dash or a letter's stroke in a wide gap spans less).
     static let floatingSpanShare = 0.2
@@ -26,7 +30,8 @@ extension RecognitionRules {
             let start = s.initialArrowStart!
             let edge = s.edgePoint(towards: start)
             let line = AutomatonDocument.Transition(id: -1, from: nil, to: nil, start: edge, end: start).linePoints()
-            guard let source = state(aheadOf: start, along: Self.inward(line), in: after), source.id != s.id else { continue }
+            let reach = Self.tailReachShare * (document.typicalStateRadius ?? 0)
+            guard let source = state(aheadOf: start, along: Self.inward(line), reach: { _ in reach }, in: after), source.id != s.id else { continue }
             // A head drawn before it, at its start, turns it round.
             if let (_, end) = pendingHead(onLineFrom: start, to: edge, controls: [], in: document), end == .start {
                 result.actions += [.setInitial(id: s.id, isInitial: false),
