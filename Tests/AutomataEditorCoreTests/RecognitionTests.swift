@@ -338,6 +338,7 @@ enum HandDrawn {
             // A small stroke left alone is remembered as writing.
             unchanged.pending.writing = nil
             unchanged.pending.writingRun = nil
+            unchanged.pending.line = nil  // and any stroke left alone, as a line a head may complete
             #expect(unchanged == start.document, "\(name)")
         }
     }

@@ -18,22 +18,27 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// after the other, each beside the one before. A word's next letter may lie nearer its
     /// first letters than its last stroke (a dot, a comma).
     public var writingRun: InkBox?
+    /// The stroke just before, when nothing was made of it (a line too unsure, too short or
+    /// too far from the states to read on its own): a head drawn next at one of its ends
+    /// makes the two an arrow.
+    public var line: [CanvasPoint]?
     /// The handwritten word being written, read by the symbol model (with one).
     public var word: WrittenWord?
 
     public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
-                writingRun: InkBox? = nil, word: WrittenWord? = nil) {
+                writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
         self.writing = writing
         self.writingRun = writingRun
+        self.line = line
         self.word = word
     }
 
-    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && word == nil }
+    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && line == nil && word == nil }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, word }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +47,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
                   lastLabel: try values.decodeIfPresent(TakenLabel.self, forKey: .lastLabel),
                   writing: try values.decodeIfPresent(InkBox.self, forKey: .writing),
                   writingRun: try values.decodeIfPresent(InkBox.self, forKey: .writingRun),
+                  line: try values.decodeIfPresent([CanvasPoint].self, forKey: .line),
                   word: try values.decodeIfPresent(WrittenWord.self, forKey: .word))
     }
 
@@ -52,6 +58,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         try values.encodeIfPresent(lastLabel, forKey: .lastLabel)
         try values.encodeIfPresent(writing, forKey: .writing)
         try values.encodeIfPresent(writingRun, forKey: .writingRun)
+        try values.encodeIfPresent(line, forKey: .line)
         try values.encodeIfPresent(word, forKey: .word)
     }
 }

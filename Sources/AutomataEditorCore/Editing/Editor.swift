@@ -38,9 +38,11 @@ public struct Editor: Sendable {
         var unseen = next
         unseen.pending.writing = base.pending.writing
         unseen.pending.writingRun = base.pending.writingRun
+        unseen.pending.line = base.pending.line
         guard unseen != base else {
             document.pending.writing = next.pending.writing
             document.pending.writingRun = next.pending.writingRun
+            document.pending.line = next.pending.line
             return false
         }
         unusedIDs = next.nextID

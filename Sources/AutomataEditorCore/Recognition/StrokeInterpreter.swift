@@ -32,18 +32,24 @@ public struct StrokeInterpreter: Sendable {
     /// a small stroke beside writing just left alone is more of it (`continuesWriting`).
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
-        let read = rules.aiming(rules.settling(reading(stroke, in: document), in: document), in: document)
+        let alone = rules.completingLine(stroke, after: reading(stroke, in: document), in: document)
+        let read = rules.aiming(rules.settling(alone, in: document), in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
         let isWriting = rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document)))
-        return writingWord(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), isWriting: isWriting, in: document)
+        let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
+        return writingWord(stroke, after: remembered, isWriting: isWriting, in: document)
     }
 
     /// What a stroke means, before the next one can settle anything.
     private func reading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         if let head = rules.head(drawnAs: stroke, in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
+            if let line = document.pending.line, var arrow = rules.arrow(from: line, headedBy: head.drawn, in: document) {
+                arrow.message = "a head at the end of the line drawn just before it, read as an arrow: " + arrow.message
+                return arrow
+            }
             // At no line's end, beside writing and no bigger than it: a comma or a letter's stroke.
             if rules.continuesWriting(stroke, growth: 1, in: document) {
                 return .nothing("a V beside the writing just before it, at no line's end: more of the writing")

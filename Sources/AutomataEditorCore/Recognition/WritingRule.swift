@@ -104,12 +104,13 @@ extension RecognitionRules {
     /// second barb).
     func endingWriting(after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         let after = document.applying(reading.actions)
-        guard after.pending.writing != nil || after.pending.word != nil else { return reading }
+        guard after.pending.writing != nil || after.pending.line != nil || after.pending.word != nil else { return reading }
         var result = reading
         result.actions += StrokeInterpreter.finishingWord(in: after)
         var pending = document.applying(result.actions).pending
         pending.writing = nil
         pending.writingRun = nil
+        pending.line = nil
         result.actions.append(.setPending(pending))
         return result
     }

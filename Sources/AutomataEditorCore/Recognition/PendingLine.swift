@@ -1,0 +1,68 @@
+/// A line nothing was made of, then a head at one of its ends (or a head, then such a line):
+/// people draw a connector in one stroke and its head in another, and the connector alone
+/// may be too unsure, too short or too far from the states to read. Together they are an
+/// arrow between the states its ends touch or point at.
+extension RecognitionRules {
+    /// The arrow `line` and the head drawn apart from it make, when the head sits at one of the
+    /// line's ends, opening back along it, and the line joins two different states: each end
+    /// on a state, or stopping short of one it points at (as `AimedEnds` reads a head and a
+    /// tail). The line runs to its head, whichever way it was drawn; nil otherwise.
+    func arrow(from line: [CanvasPoint], headedBy head: DrawnHead, in document: AutomatonDocument) -> Interpretation? {
+        let typical = document.typicalStateRadius ?? 0
+        guard line.count >= 2, StrokeGeometry.extent(of: line) >= Self.shortestJoinShare * typical else { return nil }
+        let shape = HeadShape(head)
+        let fits = [line, line.reversed()].compactMap { oriented in
+            shape.fit(toEnd: oriented[oriented.count - 1], inward: Self.inward(oriented.reversed()), reach: headReach(shape)).map { (oriented, $0) }
+        }
+        guard let (oriented, _) = fits.min(by: { $0.1 < $1.1 }) else { return nil }
+        let (first, last) = (oriented[0], oriented[oriented.count - 1])
+        // The head says where it points better than the end of a line bent round a corner.
+        let out = Self.inward(oriented), ahead = CanvasPoint(x: -head.opening.x, y: -head.opening.y)
+        let (tail, room) = (Self.tailReachShare * typical, Self.roomShare * typical)
+        guard let from = state(at: first, in: document)
+                ?? state(aheadOf: first, along: CanvasPoint(x: -out.x, y: -out.y), reach: { _ in tail }, in: document),
+              // Between close states, the one the head points at, then the one its end touches.
+              let to = state(aheadOf: head.apex, along: ahead, reach: { self.slack(of: $0) }, in: document)
+                ?? state(at: last, in: document)
+                ?? state(aheadOf: head.apex, along: ahead, reach: { _ in room }, in: document),
+              from.id != to.id else { return nil }
+        var withoutInk = document
+        withoutInk.pending.heads = []
+        withoutInk.pending.line = nil
+        let arrow = Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: first, end: last,
+                                                           controls: drawnControls(of: oriented), head: .drawn)],
+                                   message: "transition \(from.name) → \(to.name)")
+        var reading = completing(arrow, in: withoutInk)
+        let after = withoutInk.applying(reading.actions)
+        if after.pending != document.pending { reading.actions.append(.setPending(after.pending)) }
+        return reading
+    }
+
+    /// The reading of a stroke left alone, unless a head waiting at one of its ends makes it an arrow.
+    func completingLine(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        guard leavesAlone(reading, in: document) else { return reading }
+        for head in document.pending.heads.reversed() {
+            if var arrow = arrow(from: stroke, headedBy: head, in: document) {
+                arrow.message = "a line ending at the head drawn before it, read as an arrow: " + arrow.message
+                return arrow
+            }
+        }
+        return reading
+    }
+
+    /// The reading with the stroke remembered as a line a head may complete, when nothing was
+    /// made of it; forgotten otherwise.
+    func rememberingLine(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        let after = document.applying(reading.actions)
+        // Only what could join two states is worth keeping.
+        let couldJoin = document.states.count >= 2
+            && StrokeGeometry.extent(of: stroke) >= Self.shortestJoinShare * (document.typicalStateRadius ?? 0)
+        let line = couldJoin && leavesAlone(reading, in: document) && after.pending.heads.count <= document.pending.heads.count ? stroke : nil
+        guard after.pending.line != line else { return reading }
+        var pending = after.pending
+        pending.line = line
+        var result = reading
+        result.actions.append(.setPending(pending))
+        return result
+    }
+}

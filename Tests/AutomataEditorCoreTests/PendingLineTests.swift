@@ -1,0 +1,80 @@
+import Foundation
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// A connector nothing was made of (bent round a corner, unsure, stopping short) and a head
+/// drawn apart at one of its ends are an arrow together, in either order.
+@Suite struct PendingLineTests {
+    /// Rejects every stroke, so the connector is read by its place alone (as an unsure one is).
+    private let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// q0 at (100, 200) and q1 at (400, 200), radius 40.
+    private func twoStates() -> Editor { HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)]) }
+
+    private func polyline(_ corners: [CanvasPoint], steps: Int = 10) -> [CanvasPoint] {
+        [corners[0]] + zip(corners, corners.dropFirst()).flatMap { a, b in
+            (1...steps).map { CanvasPoint(x: a.x + (b.x - a.x) * Double($0) / Double(steps), y: a.y + (b.y - a.y) * Double($0) / Double(steps)) }
+        }
+    }
+
+    /// Up from q0's top, across, and down to 25 points above q1's edge: its farthest point
+    /// from its start is the far corner, on no state.
+    private var connector: [CanvasPoint] { polyline([p(100, 160), p(100, 100), p(400, 100), p(400, 135)]) }
+    /// A head whose apex is just below the connector's end, pointing down into q1.
+    private var head: [CanvasPoint] { MultiStrokeSymbolTests.head(at: p(400, 139), pointing: (0, 1), size: 14) }
+
+    @Test func aHeadAtTheEndOfALineLeftAloneMakesThemAnArrow() throws {
+        var editor = twoStates()
+        let line = editor.perform(.stroke(connector), with: strict)
+        #expect(editor.document.transitions.isEmpty && editor.document.pending.line != nil, "\(line)")
+        let message = editor.perform(.stroke(head), with: strict)
+        #expect(message.hasPrefix("a head at the end of the line drawn just before it, read as an arrow: transition q0 → q1"), "\(message)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+        #expect(editor.document.pending.line == nil && editor.document.pending.heads.isEmpty)
+        // One step: undo takes the arrow back and leaves the states.
+        let undone = editor.undo()
+        #expect(undone && editor.document.transitions.isEmpty && editor.document.states.count == 2)
+    }
+
+    @Test func theHeadDirectsItWhicheverWayTheLineWasDrawn() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(connector.reversed()), with: strict)
+        editor.perform(.stroke(head), with: strict)
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to) == (0, 1))
+    }
+
+    @Test func aLineLeftAloneEndingAtAHeadDrawnBeforeItMakesThemAnArrow() throws {
+        var editor = twoStates()
+        let waiting = editor.perform(.stroke(head), with: strict)
+        #expect(editor.document.pending.heads.count == 1, "\(waiting)")
+        let message = editor.perform(.stroke(connector), with: strict)
+        #expect(message.contains("a line ending at the head drawn before it, read as an arrow"), "\(message)")
+        let t = try #require(editor.document.transitions.first)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
+    @Test func aHeadAwayFromTheLinesEndsWaitsForItsOwnShaft() {
+        var editor = twoStates()
+        editor.perform(.stroke(connector), with: strict)
+        let message = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(250, 300), pointing: (1, 0), size: 14)), with: strict)
+        #expect(message.contains("waits for its shaft"), "\(message)")
+        #expect(editor.document.transitions.isEmpty)
+    }
+
+    @Test func aLineLeftAloneIsRememberedWithoutAStepAndForgottenAfterTheNextStroke() {
+        var editor = twoStates()
+        editor.perform(.stroke(connector), with: strict)
+        #expect(editor.document.pending.line != nil)
+        let undone = editor.undo()
+        #expect(undone && editor.document.states.count == 1, "undo takes back the second state, not the line's memory")
+        let redone = editor.redo()
+        #expect(redone)
+        editor.perform(.stroke(connector), with: strict)
+        editor.perform(.stroke(HandDrawn.circle(p(250, 400), radius: 40)), with: ShippedModel.interpreter)
+        #expect(editor.document.states.count == 3 && editor.document.pending.line == nil)
+    }
+}
