@@ -87,7 +87,7 @@ import Testing
     /// A "b" hanging over q0's right edge (q0 at (100, 200), radius 40): on its own, a self-loop.
     private let bOverTheEdge: [CanvasPoint] = (0...24).map { i in
         let angle = Double.pi * (0.8 - 1.6 * Double(i) / 24)
-        return CanvasPoint(x: 147 + 11 * cos(angle), y: 200 - 11 * sin(angle))
+        return CanvasPoint(x: 148 + 12.5 * cos(angle), y: 200 - 12.5 * sin(angle))
     }
 
     @Test func aLetterAfterACommaMeasuresByTheLineNotTheComma() {
@@ -97,7 +97,7 @@ import Testing
 
         var word = closeStates()
         for x in [96.0, 116] { word.perform(.stroke(letterC(at: p(x, 200))), with: interpreter) }
-        let comma = word.perform(.stroke([p(128, 206), p(129, 210), p(127, 214)]), with: interpreter)
+        let comma = word.perform(.stroke([p(128, 209), p(129, 213), p(127, 218)]), with: interpreter)
         #expect(word.document.pending.writing?.extent ?? 0 < 10, "\(comma)")
         #expect(word.document.pending.writingRun.map { $0.max.x - $0.min.x } ?? 0 > 40, "the run spans the word")
         let b = word.perform(.stroke(bOverTheEdge), with: interpreter)

@@ -60,7 +60,7 @@ public struct RecognitionRules: Hashable, Sendable {
                 doubleRingTurns: Double = 1.75, hangShare: Double = 0.25, closedTurns: Double = 0.9, ringSpread: Double = 0.45, minimumRing: Double = 10,
                 steadyShare: Double = 0.6, pointingStray: Double = 0.3,
                 minimumSize: Double = 4, straightShare: Double = 0.08,
-                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.5, loopReachShare: Double = 0.33, loopInsideShare: Double = 0.5,
+                straightReach: Double = 24, innerRingShare: Double = 0.5, minimumLoopShare: Double = 0.6, loopReachShare: Double = 0.33, loopInsideShare: Double = 0.5,
                 smallStateShare: Double = 1.0 / 3) {
         self.slackShare = slackShare
         self.minimumSlack = minimumSlack
