@@ -29,11 +29,13 @@ import Testing
         var editor = twoStates()
         let line = editor.perform(.stroke(connector), with: strict)
         #expect(editor.document.transitions.isEmpty && editor.document.pending.line != nil, "\(line)")
+        #expect(SVGExport.layers(editor.document).contains("class=\"waiting-line\""), "the page shows it waiting, in grey")
         let message = editor.perform(.stroke(head), with: strict)
         #expect(message.hasPrefix("a head at the end of the line drawn just before it, read as an arrow: transition q0 → q1"), "\(message)")
         let t = try #require(editor.document.transitions.first)
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
         #expect(editor.document.pending.line == nil && editor.document.pending.heads.isEmpty)
+        #expect(!SVGExport.layers(editor.document).contains("waiting-line"))
         // One step: undo takes the arrow back and leaves the states.
         let undone = editor.undo()
         #expect(undone && editor.document.transitions.isEmpty && editor.document.states.count == 2)

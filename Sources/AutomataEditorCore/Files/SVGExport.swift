@@ -115,8 +115,10 @@ public enum SVGExport {
     }
 
     /// Ink waiting for the stroke that completes it, in grey: texts where they were written,
-    /// heads as a small "V" at their point.
+    /// heads as a small "V" at their point, a line nothing was made of yet as drawn (a head
+    /// drawn at its end makes it an arrow).
     private static func addWaiting(_ pending: PendingInk, words: WordPlaces, to drawing: inout SVGDrawing) {
+        if let line = pending.line { drawing.addMark(line.map(SVGVector.init), role: "waiting-line") }
         for written in pending.texts {
             drawing.addText(written.text, centeredAt: SVGVector(written.at), fontSize: labelFontSize, role: "waiting", element: .waiting,
                             word: words.waiting[written])
