@@ -116,7 +116,7 @@ struct BenchInkReport {
                 lines.append("    \(file.name): \(file.wrongArrows) of \(file.arrows.count) arrows wrong")
                 for arrow in file.arrows where !arrow.outcome.isRight {
                     lines.append("      \(path(for: arrow)): \(arrow.ink.strokes.count) stroke(s), "
-                        + arrow.outcome.failures.map(\.rawValue).joined(separator: ", "))
+                        + arrow.outcome.failures.map(\.rawValue).joined(separator: ", ") + " (meant \(arrow.ink.expectedText))")
                 }
             }
         }

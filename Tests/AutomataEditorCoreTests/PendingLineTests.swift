@@ -79,4 +79,27 @@ import Testing
         editor.perform(.stroke(HandDrawn.circle(p(250, 400), radius: 40)), with: ShippedModel.interpreter)
         #expect(editor.document.states.count == 3 && editor.document.pending.line == nil)
     }
+
+    @Test func aShortLineBetweenCloseStatesWaitsForItsHead() throws {
+        // Edges 5 apart: a line 14 long (0.35 of the radius) from one into the other is too
+        // short to join them alone (a letter's stroke could do as much).
+        var editor = Editor()
+        editor.apply(.addState(center: p(100, 200), radius: 40, name: nil))
+        editor.apply(.addState(center: p(185, 200), radius: 40, name: nil))
+        let line = editor.perform(.stroke(polyline([p(134, 200), p(148, 200)])), with: strict)
+        #expect(editor.document.transitions.isEmpty && editor.document.pending.line != nil, "\(line)")
+        let message = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(150, 200), pointing: (1, 0), size: 8)), with: strict)
+        let t = try #require(editor.document.transitions.first, "\(message)")
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
+    @Test func aHeadFollowsTheLastLegOfALineTurningACorner() throws {
+        // Along, then down a short last leg: the line's run overall slants, its last leg does not.
+        let line = polyline([p(100, 100), p(300, 100), p(300, 120)])
+        let head = HeadShape(DrawnHead(apex: p(300, 124), opening: p(0, -1), size: 8))
+        let fit = RecognitionRules.fit(head, toStartOf: line.reversed(), reach: 15, alignment: 0.9)
+        #expect(fit != nil)
+        let slanting = RecognitionRules.inward(line.reversed())
+        #expect(head.fit(toEnd: p(300, 120), inward: slanting, reach: 15, alignment: 0.9) == nil, "the run alone is too slanted to fit")
+    }
 }

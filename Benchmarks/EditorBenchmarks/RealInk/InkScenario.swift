@@ -52,3 +52,16 @@ package struct InkScenario: Sendable {
                        failures: expected.failures(of: change))
     }
 }
+
+extension InkScenario {
+    /// What should happen, in the start document's state names: "process_1 → process_2".
+    package var expectedText: String {
+        switch expected {
+        case .nothing: return "nothing"
+        case .newState: return "a new state"
+        case .transition(let from, let to):
+            let name = { (id: Int) in self.start.states.first { $0.id == id }?.name ?? "state \(id)" }
+            return "\(name(from)) → \(to.map(name) ?? "a free end")"
+        }
+    }
+}

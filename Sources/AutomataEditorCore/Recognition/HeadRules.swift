@@ -35,11 +35,9 @@ extension RecognitionRules {
             // head only where it fits it well (the head may be the first stroke of a new arrow).
             let (fit, bias) = t.head == .awaited ? (0.5, 0.0) : (0.9, 0.5)
             if t.head != .drawn {
-                consider(.transition(id: t.id, end: .start),
-                         head.fit(toEnd: line[0], inward: Self.inward(line), reach: reach, alignment: fit).map { $0 + bias })
+                consider(.transition(id: t.id, end: .start), Self.fit(head, toStartOf: line, reach: reach, alignment: fit).map { $0 + bias })
             }
-            consider(.transition(id: t.id, end: .end),
-                     head.fit(toEnd: line[line.count - 1], inward: Self.inward(line.reversed()), reach: reach, alignment: fit).map { $0 + bias })
+            consider(.transition(id: t.id, end: .end), Self.fit(head, toStartOf: line.reversed(), reach: reach, alignment: fit).map { $0 + bias })
         }
         for state in document.states where state.isInitial {
             guard let from = state.initialArrowStart else { continue }
@@ -107,9 +105,8 @@ extension RecognitionRules {
         var best: (index: Int, end: EditAction.End, score: Double)?
         for (index, drawn) in document.pending.heads.enumerated() {
             let head = HeadShape(drawn)
-            for (end, point, inward) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed())),
-                                         (.start, line[0], Self.inward(line))] {
-                if let score = head.fit(toEnd: point, inward: inward, reach: headReach(head)), score < best?.score ?? .infinity {
+            for (end, oriented) in [(EditAction.End.end, Array(line.reversed())), (.start, line)] {
+                if let score = Self.fit(head, toStartOf: oriented, reach: headReach(head)), score < best?.score ?? .infinity {
                     best = (index, end, score)
                 }
             }
@@ -130,6 +127,19 @@ extension RecognitionRules {
         let target = (lengths.last ?? 0) / 5
         let index = lengths.firstIndex { $0 >= target } ?? (line.count - 1)
         return unit(line[max(index, 1)], from: line[0])
+    }
+
+    /// The last stretch of a line a head follows, in head sizes.
+    static let legShare = 2.0
+
+    /// How well `head` sits on the first point of `line` (see `HeadShape.fit`), opening back
+    /// along it: along the line's run (`inward`), or along its last stretch of `legShare`
+    /// head sizes (a connector turns corners; its head follows only the last leg).
+    static func fit(_ head: HeadShape, toStartOf line: [CanvasPoint], reach: Double, alignment: Double = 0.5) -> Double? {
+        let near = line.first { $0.distance(to: line[0]) >= Self.legShare * head.size }
+        let local = near.map { unit($0, from: line[0]) }
+        return [inward(line), local].compactMap { $0 }
+            .compactMap { head.fit(toEnd: line[0], inward: $0, reach: reach, alignment: alignment) }.min()
     }
 
     static func unit(_ to: CanvasPoint, from: CanvasPoint) -> CanvasPoint {

@@ -3,16 +3,21 @@
 /// may be too unsure, too short or too far from the states to read. Together they are an
 /// arrow between the states its ends touch or point at.
 extension RecognitionRules {
+    /// A line left alone is kept for a head from this share of the states' typical radius
+    /// across: shorter than a shaft read alone (`shortestJoinShare`), as a head at its end says
+    /// more than the line does (a short connector between touching states).
+    static let shortestLineShare = 0.3
+
     /// The arrow `line` and the head drawn apart from it make, when the head sits at one of the
     /// line's ends, opening back along it, and the line joins two different states: each end
     /// on a state, or stopping short of one it points at (as `AimedEnds` reads a head and a
     /// tail). The line runs to its head, whichever way it was drawn; nil otherwise.
     func arrow(from line: [CanvasPoint], headedBy head: DrawnHead, in document: AutomatonDocument) -> Interpretation? {
         let typical = document.typicalStateRadius ?? 0
-        guard line.count >= 2, StrokeGeometry.extent(of: line) >= Self.shortestJoinShare * typical else { return nil }
+        guard line.count >= 2, StrokeGeometry.extent(of: line) >= Self.shortestLineShare * typical else { return nil }
         let shape = HeadShape(head)
         let fits = [line, line.reversed()].compactMap { oriented in
-            shape.fit(toEnd: oriented[oriented.count - 1], inward: Self.inward(oriented.reversed()), reach: headReach(shape)).map { (oriented, $0) }
+            Self.fit(shape, toStartOf: oriented.reversed(), reach: headReach(shape)).map { (oriented, $0) }
         }
         guard let (oriented, _) = fits.min(by: { $0.1 < $1.1 }) else { return nil }
         let (first, last) = (oriented[0], oriented[oriented.count - 1])
@@ -56,7 +61,7 @@ extension RecognitionRules {
         let after = document.applying(reading.actions)
         // Only what could join two states is worth keeping.
         let couldJoin = document.states.count >= 2
-            && StrokeGeometry.extent(of: stroke) >= Self.shortestJoinShare * (document.typicalStateRadius ?? 0)
+            && StrokeGeometry.extent(of: stroke) >= Self.shortestLineShare * (document.typicalStateRadius ?? 0)
         let line = couldJoin && leavesAlone(reading, in: document) && after.pending.heads.count <= document.pending.heads.count ? stroke : nil
         guard after.pending.line != line else { return reading }
         var pending = after.pending
