@@ -122,11 +122,20 @@ extension RecognitionRules {
         return lengths[nearest] >= total / 5 && lengths[nearest] <= total * 4 / 5
     }
 
-    /// The symbols a label's text reads, each once (comma-separated; ε or eps for ε).
+    /// The symbols a label's text reads, each once: separated by commas, semicolons or spaces
+    /// (people write "a b" and "a; b" for two symbols as often as "a,b"); ε or eps for ε.
     static func symbols(in text: String) -> [Symbol] {
         var unique: [Symbol] = []
-        for symbol in text.split(separator: ",", omittingEmptySubsequences: false).compactMap({ Symbol(parsing: String($0)) })
+        for symbol in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0.isWhitespace }).compactMap({ Symbol(parsing: String($0)) })
         where !unique.contains(symbol) { unique.append(symbol) }
         return unique
+    }
+
+    /// Whether a label's text separates symbols by spaces, which the message then says
+    /// (a student who meant one symbol "a b" learns why it became two).
+    static func splitsAtSpaces(_ text: String) -> Bool {
+        text.split(whereSeparator: { $0 == "," || $0 == ";" }).contains { part in
+            part.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace)
+        }
     }
 }

@@ -4,7 +4,8 @@ extension RecognitionRules {
     /// Text written inside a state names it; text elsewhere is the label of the nearest
     /// transition or self-loop (within `labelReach` of its line, or of a self-loop's circle),
     /// or in a close call (`closeCall`) of the nearest one still without symbols:
-    /// comma-separated symbols, `ε` or `eps` for ε, replacing what it read before.
+    /// symbols separated by commas, semicolons or spaces, `ε` or `eps` for ε, replacing what it
+    /// read before.
     /// `naming` false: a state it is in is not renamed (the text is a label, or waits).
     public func text(_ text: String, at point: CanvasPoint, in document: AutomatonDocument, naming: Bool = true) -> Interpretation {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -17,7 +18,7 @@ extension RecognitionRules {
             return Interpretation(actions: [.renameState(id: state.id, name: trimmed)],
                                   message: "text \"\(trimmed)\" → state \(state.name) named \(trimmed)")
         }
-        let symbols = trimmed.split(separator: ",", omittingEmptySubsequences: false).compactMap { Symbol(parsing: String($0)) }
+        let symbols = Self.symbols(in: trimmed)
         guard !symbols.isEmpty else { return .nothing("text \"\(trimmed)\": no symbols") }
         let written = WrittenText(text: trimmed, at: point)
         let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= labelReach }
@@ -36,15 +37,14 @@ extension RecognitionRules {
         // symbols: people label each arrow as they draw it.
         let transition = nearest.0.symbols.isEmpty ? nearest.0
             : near.filter { $0.0.symbols.isEmpty && $0.1 <= closeCall * nearest.1 + 10 }.min { $0.1 < $1.1 }?.0 ?? nearest.0
-        var unique: [Symbol] = []
-        for symbol in symbols where !unique.contains(symbol) { unique.append(symbol) }
         var relabelled = transition
-        relabelled.symbols = unique
+        relabelled.symbols = symbols
         // Remembered, in case a ring drawn round it next shows it was a name written first.
         var pending = document.pending
         pending.lastLabel = TakenLabel(transition: transition.id, text: written, previous: transition.symbols)
-        return Interpretation(actions: [.setSymbols(transition: transition.id, symbols: unique), .setPending(pending)],
-                              message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))")
+        let split = Self.splitsAtSpaces(trimmed) ? " (a space separates symbols, as a comma does)" : ""
+        return Interpretation(actions: [.setSymbols(transition: transition.id, symbols: symbols), .setPending(pending)],
+                              message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))" + split)
     }
 
     /// The initial state whose drawn arrow `point` is beside (nearer than `nearest`, the
