@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AutomataEditorCore
 
@@ -22,6 +23,20 @@ import Testing
         let named = document.applying(.addState(center: point(0, 0), radius: 5, name: "s", isFinal: true))
         #expect(named.states.last == .init(id: 1, name: "s", center: point(0, 0), radius: 5, isFinal: true))
         #expect(named.applying(.addState(center: point(0, 0), radius: 5)).states.last?.name == "q1")
+    }
+
+    @Test func theTestSetIsNoStepAndUndoAndRedoLeaveIt() throws {
+        var editor = Editor(document: twoStates())
+        editor.keepTestSet("a accept\n")
+        #expect(!editor.canUndo, "keeping a test set is no undo step")
+        editor.apply(.toggleFinal(id: 0))
+        editor.keepTestSet("b reject\n")
+        #expect(editor.undo() && !editor.document.states[0].isFinal && editor.document.testSet == "b reject\n")
+        #expect(editor.redo() && editor.document.states[0].isFinal && editor.document.testSet == "b reject\n")
+        // Kept in the file, and left out of it when empty (older files read as before).
+        let back = try AutomatonFile.decoded(Data(try AutomatonFile.contents(of: editor.document)), from: URL(fileURLWithPath: "t.automaton"))
+        #expect(back.testSet == "b reject\n")
+        #expect(!String(decoding: try AutomatonFile.contents(of: twoStates()), as: UTF8.self).contains("testSet"))
     }
 
     @Test func renameToggleFinalAndSetInitial() {

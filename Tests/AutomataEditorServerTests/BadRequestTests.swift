@@ -125,6 +125,11 @@ import Testing
         Case("a test set that is not text", .post, "/api/documents/kept/tests", "{\"tests\": [\"0 accept\"]}", naming: "\"tests\" is not a string"),
         Case("a test set of a missing document", .post, "/api/documents/gone/tests", "{\"tests\": \"0 accept\"}", .notFound,
              naming: "no document \"gone\""),
+        Case("a test set to keep that is not text", .put, "/api/documents/kept/tests", "{\"tests\": 3}", naming: "\"tests\" is not a string"),
+        Case("a test set to keep for a missing document", .put, "/api/documents/gone/tests", "{\"tests\": \"0 accept\"}", .notFound,
+             naming: "no document \"gone\""),
+        Case("a test set over 200,000 characters", .put, "/api/documents/kept/tests", "{\"tests\": \"\(String(repeating: "0", count: 200_001))\"}",
+             naming: "\"tests\" has 200001 characters; the most is 200000"),
     ]
 
     @Test(arguments: cases) func isRefusedWithOneLineAndChangesNoFile(_ bad: Case) async throws {

@@ -67,6 +67,34 @@ import Testing
         }
     }
 
+    @Test func aTestSetIsKeptWithItsDocumentAndOutlivesUndo() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            try await AutomatonRouteTests.put(AutomatonRouteTests.evenA, as: "even", client)
+            let file = harness.documents.appendingPathComponent("even.automaton")
+            // Typed, half written: kept as it is, unchecked.
+            let typed = try await client.send(.put, "/api/documents/even/tests", json: ["tests": "aa acc"])
+            #expect(typed.status == .ok)
+            #expect(try AutomatonFile.read(from: file).testSet == "aa acc")
+            // Run: kept too, and shown with the document.
+            let ran = try await client.send(.post, "/api/documents/even/tests", json: ["tests": "aa accept\n"])
+            #expect(ran.status == .ok)
+            let document = try #require(try await client.get("/api/documents/even").json["document"] as? [String: Any])
+            #expect(document["testSet"] as? String == "aa accept\n")
+            // An edit, then its undo: the drawing goes back, the test set stays.
+            let stroke: [[Double]] = (0...40).map { (i: Int) -> [Double] in
+                let angle = Double(i) / 40 * 2 * Double.pi
+                return [300 + 40 * cos(angle), 400 + 40 * sin(angle)]
+            }
+            let drawn = try await client.send(.post, "/api/documents/even/events", json: ["stroke": stroke])
+            #expect(drawn.status == .ok && drawn.json["changed"] as? Bool == true, "\(drawn.json["message"] ?? "")")
+            let undone = try await client.send(.post, "/api/documents/even/events", json: ["undo": true])
+            #expect(undone.status == .ok)
+            let after = try AutomatonFile.read(from: file)
+            #expect(after.states.count == AutomatonRouteTests.evenA.states.count && after.testSet == "aa accept\n")
+        }
+    }
+
     @Test func equivalenceSaysWhichDocumentAcceptsTheWord() async throws {
         let harness = try ServerHarness()
         try await harness.run { client in

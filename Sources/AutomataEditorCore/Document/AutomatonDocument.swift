@@ -74,15 +74,20 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
     /// shows it faded, under what it read) so that a misreading can be corrected later. The
     /// word still being written is `pending.word`.
     public var words: [WrittenWord]
+    /// The test words kept with the drawing: a word a line with its expected verdict, as
+    /// `WordTestSet` reads them (a student's set goes with the exercise it tests). Not part
+    /// of the automaton, and no undo step: undo and redo leave it as it is.
+    public var testSet: String
 
     public init(states: [State] = [], transitions: [Transition] = [], extraSymbols: [String] = [], nextID: Int? = nil,
-                pending: PendingInk = PendingInk(), words: [WrittenWord] = []) {
+                pending: PendingInk = PendingInk(), words: [WrittenWord] = [], testSet: String = "") {
         self.states = states
         self.transitions = transitions
         self.extraSymbols = extraSymbols
         self.nextID = nextID ?? ((states.map(\.id) + transitions.map(\.id)).max().map { $0 + 1 } ?? 0)
         self.pending = pending
         self.words = words
+        self.testSet = testSet
     }
 
     /// Every handwritten word on the canvas: the finished ones, then the one being written.
@@ -157,10 +162,10 @@ extension AutomatonDocument.Transition {
 
 extension AutomatonDocument {
     private enum CodingKeys: String, CodingKey {
-        case states, transitions, extraSymbols, nextID, pending, words
+        case states, transitions, extraSymbols, nextID, pending, words, testSet
     }
 
-    // `pending` and `words` are left out when empty, so documents without waiting ink or
+    // `pending`, `words` and `testSet` are left out when empty, so documents without waiting ink or
     // handwriting are written byte for byte as before, and older files read as they did.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -169,7 +174,8 @@ extension AutomatonDocument {
                   extraSymbols: try values.decode([String].self, forKey: .extraSymbols),
                   nextID: try values.decode(Int.self, forKey: .nextID),
                   pending: try values.decodeIfPresent(PendingInk.self, forKey: .pending) ?? PendingInk(),
-                  words: try values.decodeIfPresent([WrittenWord].self, forKey: .words) ?? [])
+                  words: try values.decodeIfPresent([WrittenWord].self, forKey: .words) ?? [],
+                  testSet: try values.decodeIfPresent(String.self, forKey: .testSet) ?? "")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -180,5 +186,6 @@ extension AutomatonDocument {
         try values.encode(nextID, forKey: .nextID)
         if !pending.isEmpty { try values.encode(pending, forKey: .pending) }
         if !words.isEmpty { try values.encode(words, forKey: .words) }
+        if !testSet.isEmpty { try values.encode(testSet, forKey: .testSet) }
     }
 }

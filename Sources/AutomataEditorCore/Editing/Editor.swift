@@ -17,6 +17,11 @@ public struct Editor: Sendable {
         unusedIDs = document.nextID
     }
 
+    /// Keeps `text` as the document's test words: no undo step, as typing in a field is none.
+    public mutating func keepTestSet(_ text: String) {
+        document.testSet = text
+    }
+
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
@@ -65,8 +70,9 @@ public struct Editor: Sendable {
     /// Goes back one step; returns false when there is nothing to undo.
     @discardableResult
     public mutating func undo() -> Bool {
-        guard let previous = undoStack.popLast() else { return false }
+        guard var previous = undoStack.popLast() else { return false }
         redoStack.append(document)
+        previous.testSet = document.testSet
         document = previous
         return true
     }
@@ -74,8 +80,9 @@ public struct Editor: Sendable {
     /// Repeats the last undone step; returns false when there is nothing to redo.
     @discardableResult
     public mutating func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
+        guard var next = redoStack.popLast() else { return false }
         undoStack.append(document)
+        next.testSet = document.testSet
         document = next
         return true
     }

@@ -28,17 +28,25 @@ extension EditorServices {
                                                    verdict: outcome.verdict, trace: trace))
             }
         }
+        // Runs a test set on the document, keeping it with the document (as saving it does).
         router.post("api/documents/:name/tests") { request, context in
             let name = try Self.name(context)
-            let text = try await RequestBody.object(of: request, allowed: ["tests"]).string("tests")
+            let text = try await Self.testSet(in: request)
             let tests: WordTestSet
             do throws(WordTestSetError) {
                 tests = try WordTestSet(parsing: text, source: "the test set")
             } catch {
                 throw APIError.badRequest(error.description)
             }
-            let report = WordTestReport(try await store.existingEditor(name).document.automaton, on: tests)
-            return JSONResponse.make(TestsAnswer(report))
+            let editor = try await store.update(name, creating: false) { $0.keepTestSet(text) }.editor
+            return JSONResponse.make(TestsAnswer(WordTestReport(editor.document.automaton, on: tests)))
+        }
+        // Keeps a test set with the document as the student types it, unchecked (it may be half written).
+        router.put("api/documents/:name/tests") { request, context in
+            let name = try Self.name(context)
+            let text = try await Self.testSet(in: request)
+            _ = try await store.update(name, creating: false) { $0.keepTestSet(text) }
+            return JSONResponse.make(["tests": text])
         }
         router.post("api/documents/:name/algorithms") { request, context in
             let name = try Self.name(context)
@@ -140,5 +148,16 @@ struct AlgorithmAnswer: Encodable, Sendable {
             try container.encode(equivalent, forKey: .equivalent)
             try container.encode(counterexample, forKey: .counterexample)
         }
+    }
+}
+
+extension EditorServices {
+    /// The `tests` text of a request, held to `InputLimits.testSet`.
+    static func testSet(in request: Request) async throws -> String {
+        let text = try await RequestBody.object(of: request, allowed: ["tests"]).string("tests")
+        guard text.count <= InputLimits.testSet else {
+            throw APIError.badRequest("\"tests\" has \(text.count) characters; the most is \(InputLimits.testSet)")
+        }
+        return text
     }
 }

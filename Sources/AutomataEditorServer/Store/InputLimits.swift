@@ -10,6 +10,8 @@ enum InputLimits {
     static let points = 10_000
     /// Characters in one text.
     static let text = 500
+    /// Characters in a document's test set (a word a line: thousands of words).
+    static let testSet = 200_000
 
     /// The index of the first point off the canvas, if any.
     static func firstOffCanvas(_ points: [CanvasPoint]) -> Int? {

@@ -57,7 +57,9 @@ export const api = {
   // An InkML file's traces as drawing events ({"events": [...]}); nothing is saved.
   readInk: (fileName, bytes) =>
     request('POST', `/api/ink?file=${encodeURIComponent(fileName)}`, bytes, 'application/inkml+xml'),
+  // Runs a test set and keeps it with the document; saveTests keeps it without running.
   runTests: (name, tests) => request('POST', documentPath(name, 'tests'), { tests }),
+  saveTests: (name, tests) => request('PUT', documentPath(name, 'tests'), { tests }),
   renameDocument: (name, to) => request('POST', documentPath(name, 'rename'), { to }),
   deleteDocument: (name) => request('DELETE', documentPath(name)),
   teach: (name, stroke, shapeClass, replacing) =>

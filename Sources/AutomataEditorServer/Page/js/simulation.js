@@ -1,6 +1,8 @@
 // Running a word: the verdict at once, then the trace step by step, the current set of
 // states highlighted on the drawing. It starts at the last step (the result); ◀ goes back
 // towards the start. A change to the document ends the simulation (its trace is stale).
+// The word field belongs to its document: each keeps the word last typed for it, in this
+// browser, across reloads.
 
 import { api } from './api.js';
 import { symbolsOf, vocabulary } from './vocabulary.js';
@@ -19,15 +21,19 @@ export class Simulation {
     });
     this.back.addEventListener('click', () => this.#show(this.#step - 1));
     this.forward.addEventListener('click', () => this.#show(this.#step + 1));
+    this.word.addEventListener('input', () => rememberWord(this.session.name, this.word.value));
     session.addEventListener('view', ({ detail }) => {
       this.#showProblems(detail.view.problems ?? []);
-      if (detail.switched) this.#end('');
-      else if (detail.changed && this.#trace) this.#end('The drawing changed: run the word again.');
+      if (detail.switched) {
+        this.word.value = rememberedWord(detail.view.name);
+        this.#end('');
+      } else if (detail.changed && this.#trace) this.#end('The drawing changed: run the word again.');
     });
   }
 
   async run() {
     const text = this.word.value.trim();
+    rememberWord(this.session.name, this.word.value);
     // Problems the page can see itself are said here, without a refused request.
     const problem = this.#problemWith(symbolsOf(text));
     if (problem) {
@@ -123,5 +129,23 @@ export class Simulation {
       item.textContent = problem;
       return item;
     }));
+  }
+}
+
+// Words are kept in localStorage by document name; a browser that refuses storage just forgets them.
+const wordKey = (name) => `strokes.word.${name}`;
+
+function rememberWord(name, word) {
+  try {
+    if (word) localStorage.setItem(wordKey(name), word);
+    else localStorage.removeItem(wordKey(name));
+  } catch { /* storage refused: the word lives as long as the page */ }
+}
+
+function rememberedWord(name) {
+  try {
+    return localStorage.getItem(wordKey(name)) ?? '';
+  } catch {
+    return '';
   }
 }

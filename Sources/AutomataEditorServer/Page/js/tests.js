@@ -1,7 +1,8 @@
 // Test words: a test set (a word a line with its expected verdict) run against the open
-// document at once, a row per word saying whether it passed. The set stays when another
-// document opens (one set is run against many); its results go, and a change to the drawing
-// makes them stale. A row's word can be run in "Run a word" to step through why.
+// document at once, a row per word saying whether it passed. Each document keeps its own
+// set (saved with it as it is typed, so a reload or another document loses nothing); a
+// change to the drawing makes the results stale. A row's word can be run in "Run a word"
+// to step through why.
 
 import { api } from './api.js';
 import { vocabulary } from './vocabulary.js';
@@ -21,10 +22,39 @@ export class WordTests {
       event.preventDefault();
       this.run();
     });
+    this.text.addEventListener('input', () => this.#saveSoon());
+    this.text.addEventListener('change', () => this.#saveNow()); // leaving the field saves at once
     session.addEventListener('view', ({ detail }) => {
-      if (detail.switched) this.#clear();
+      if (detail.switched) this.#open(detail.view);
       else if (detail.changed && this.list.childElementCount > 0) this.#stale();
     });
+  }
+
+  /** Pause after typing before the set is saved, in milliseconds. */
+  static saveDelay = 500;
+  #saving = null;
+
+  /** Another document is open: its own set, and no results yet. */
+  #open(view) {
+    this.#saveNow();
+    this.text.value = view.file?.document?.testSet ?? '';
+    this.#clear();
+  }
+
+  #saveSoon() {
+    clearTimeout(this.#saving?.timer);
+    const pending = { name: this.session.name, text: this.text.value };
+    pending.timer = setTimeout(() => this.#saveNow(), WordTests.saveDelay);
+    this.#saving = pending;
+  }
+
+  /** Saves what waits to be saved, under the document it was typed for. */
+  #saveNow() {
+    const pending = this.#saving;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.#saving = null;
+    api.saveTests(pending.name, pending.text).catch((error) => this.status.error(error.message));
   }
 
   async run() {
@@ -35,6 +65,9 @@ export class WordTests {
     }
     const name = this.session.name;
     this.button.disabled = true;
+    // Running saves the set too.
+    clearTimeout(this.#saving?.timer);
+    this.#saving = null;
     try {
       const answer = await api.runTests(name, tests);
       // The user may have opened another document meanwhile: these results are not its.
