@@ -1,6 +1,8 @@
 """The editor page in a real headless Chromium, against a running `automata serve`.
 
-Draws an automaton with real pointer events (states, transitions, a curved return edge, a
+Meets the first-run guide first (shown by itself once: its cards with Next and Back, a
+state drawn while it is open, Skip, not back after a reload, again from Help, Escape). Then
+draws an automaton with real pointer events (states, transitions, a curved return edge, a
 self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
@@ -41,6 +43,20 @@ INKML = ROOT / "Tests" / "Fixtures" / "inkml-page"
 # Where the states go, in canvas points, and their size.
 CENTERS = [(200.0, 300.0), (450.0, 300.0), (700.0, 300.0)]
 RADIUS = 40.0
+
+# The first-run guide's cards, in order, and what each must say (lower case).
+GUIDE = [
+    ("Draw a state", ["circle"]),
+    ("Draw an arrow", ["arrow", "one stroke", "head as a separate stroke"]),
+    ("Draw a self-loop", ["loop", "edge"]),
+    ("Make a state final", ["second circle"]),
+    ("Make a state initial", ["arrow from empty space"]),
+    ("Name and label", ["double-click", "long-press", "by hand"]),
+    ("Run a word", ["run a word", "enter"]),
+    ("Keyboard shortcuts", ["undo", "redo", "fit", "zoom", "help"]),
+]
+# The keys the shortcuts card shows: those shortcuts.js handles, and no other.
+SHORTCUT_KEYS = {"D", "E", "M", "Ctrl", "⌘", "Shift", "Z", "Y", "F", "+", "-", "0"}
 
 
 class Failure(AssertionError):
@@ -201,6 +217,100 @@ class EditorTest:
         w, h = (float(v) for v in viewbox.split()[2:])
         check(abs(w - box["width"]) < 1 and abs(h - box["height"]) < 1,
               f"viewBox {viewbox} does not match the canvas size {box['width']}×{box['height']}")
+
+    def guide_card(self):
+        """The guide's visible card: its title, its text (lower case) and the progress it shows."""
+        cards = self.page.locator("#guide .guide-step:not([hidden])")
+        check(cards.count() == 1, f"{cards.count()} guide cards show at once")
+        return (cards.locator("h3").inner_text().strip(), cards.inner_text().lower(),
+                self.page.inner_text("#guide-progress").strip())
+
+    def focus_in_guide(self):
+        return self.page.evaluate("document.activeElement?.closest('#guide') != null")
+
+    def guide(self):
+        """The first-run guide, shown by itself on the first visit (open_document's): a dialog
+        with the focus, its cards one at a time with Next and Back, nothing sent to the server;
+        a corner card, so a state can be drawn while it is open; Skip closes it for good (not
+        back after a reload); Help shows it again, Escape and Done close it."""
+        guide = self.page.locator("#guide")
+        guide.wait_for(state="visible", timeout=5000)
+        check(guide.get_attribute("role") == "dialog", "the guide is not a dialog")
+        heading = guide.get_attribute("aria-labelledby")
+        check(heading and self.page.locator(f"#guide #{heading}").inner_text().strip(), "the guide's dialog has no heading")
+        check(self.focus_in_guide(), "the focus is not in the guide when it opens")
+        for button in ("#guide-skip", "#guide-back", "#guide-next", "#help"):
+            check(self.page.eval_on_selector(button, "(b) => b.tagName === 'BUTTON' && b.type === 'button'"),
+                  f"{button} is not a real button")
+        check(self.page.locator("#guide-back").is_disabled(), "Back is enabled on the first card")
+        check(self.page.locator("#empty-hint").is_visible(), "the empty-canvas hint is gone while the guide is open")
+        self.screenshot("guide-desktop")
+
+        # Every card, in order, with Next; nothing goes to the server meanwhile.
+        sent = []
+        listener = lambda r: sent.append(f"{r.method} {r.url}") if "/api/" in r.url else None  # noqa: E731
+        self.page.on("request", listener)
+        for index, (title, words) in enumerate(GUIDE):
+            shown, text, progress = self.guide_card()
+            check(shown == title, f"guide card {index + 1} is {shown!r}, not {title!r}")
+            check(progress == f"{index + 1} of {len(GUIDE)}", f"card {index + 1} says {progress!r}")
+            missing = [word for word in words if word not in text]
+            check(not missing, f"the card {title!r} does not say {missing}")
+            if index < len(GUIDE) - 1:
+                self.page.click("#guide-next")
+        check(self.page.inner_text("#guide-next").strip() == "Done", "the last card's Next does not say Done")
+        keys = set(self.page.locator("#guide .guide-step:not([hidden]) kbd").all_inner_texts())
+        check(keys == SHORTCUT_KEYS, f"the shortcuts card shows the keys {sorted(keys)}, not {sorted(SHORTCUT_KEYS)}")
+        self.screenshot("guide-shortcuts")
+        self.page.click("#guide-back")
+        check(self.guide_card()[0] == GUIDE[-2][0], "Back does not go to the card before")
+        check(self.page.inner_text("#guide-next").strip() == "Next", "Next still says Done after Back")
+        for _ in range(len(GUIDE) - 2):
+            self.page.click("#guide-back")
+        check(self.guide_card()[0] == GUIDE[0][0], "Back does not lead to the first card")
+        check(self.page.locator("#guide-back").is_disabled(), "Back is enabled on the first card again")
+        check(self.focus_in_guide(), "the focus left the guide when Back was disabled")
+        self.page.remove_listener("request", listener)
+        check(not sent, f"the guide sent requests: {sent}")
+
+        # A corner card: the canvas's middle and most of it are free, and a circle drawn there
+        # becomes a state while the guide stays open.
+        card, area = guide.bounding_box(), self.page.locator("#canvas-wrap").bounding_box()
+        covered = card["width"] * card["height"] / (area["width"] * area["height"])
+        check(covered < 0.2, f"the guide covers {covered:.0%} of the canvas")
+        middle = (area["x"] + area["width"] / 2, area["y"] + area["height"] / 2)
+        check(self.page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('#canvas') != null", list(middle)),
+              "the guide covers the middle of the canvas")
+        answer = self.draw(sketch.ring(CENTERS[0], RADIUS, seed=10))
+        check(len(self.states()) == 1, f"a circle drawn while the guide is open made no state ({answer.get('message')})")
+        check(guide.is_visible(), "drawing closed the guide")
+
+        # Skip, from a middle card: closed, and not shown again after a reload.
+        self.page.click("#guide-next")
+        self.page.click("#guide-skip")
+        check(guide.is_hidden(), "Skip does not close the guide")
+        # The state tried above is not the test's: start from an empty document again.
+        self.api("DELETE", f"/api/documents/{DOCUMENT}")
+        self.page.reload()
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+        check(self.states() == [], "the document is not empty again")
+        check(guide.is_hidden(), "the guide comes back after a reload once skipped")
+        check(self.page.locator("#empty-hint").is_visible(), "no empty-canvas hint on the empty document")
+
+        # Help: the first card again, with the focus; Escape closes it and gives the focus back.
+        self.page.click("#help")
+        check(guide.is_visible(), "Help does not show the guide")
+        check(self.guide_card()[0] == GUIDE[0][0], "Help does not start at the first card")
+        check(self.focus_in_guide(), "the focus is not in the guide opened from Help")
+        self.page.keyboard.press("Escape")
+        check(guide.is_hidden(), "Escape does not close the guide")
+        check(self.page.evaluate("document.activeElement?.id") == "help", "the focus does not go back to Help")
+        # And Done, on the last card, closes it too.
+        self.page.click("#help")
+        for _ in range(len(GUIDE) - 1):
+            self.page.click("#guide-next")
+        self.page.click("#guide-next")
+        check(guide.is_hidden(), "Done does not close the guide")
 
     def draw_states(self):
         for index, center in enumerate(CENTERS):
@@ -775,6 +885,28 @@ class EditorTest:
         self.page.locator("#test-results").scroll_into_view_if_needed()
         self.screenshot("09-test-words")
 
+        # The set and the word belong to this document: saved with it, back after a reload,
+        # not carried into another document, and there again on coming back.
+        name = self.page.inner_text("#document-name")
+        saved = self.api("GET", f"/api/documents/{name}")["document"].get("testSet")
+        check(saved == tests, f"the document keeps the test set as {saved!r}")
+        self.page.reload()
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(name)}")
+        self.page.wait_for_function("document.getElementById('test-set').value !== ''")
+        check(self.page.input_value("#test-set") == tests, "the test set is not back after reloading")
+        check(self.page.input_value("#word") == "11", "the word is not back after reloading")
+        self.open_fresh("words-elsewhere")
+        check(self.page.input_value("#test-set") == "" and self.page.input_value("#word") == "",
+              "another document shows the first one's test set or word")
+        self.page.fill("#test-set", "0 reject\n")
+        with self.page.expect_response(lambda r: r.url.endswith("/tests") and r.request.method == "PUT"):
+            self.page.locator("#test-set").blur()
+        self.page.goto(f"{self.base}/?doc={name}")
+        self.page.wait_for_function(f"document.getElementById('test-set').value === {json.dumps(tests)}")
+        check(self.page.input_value("#word") == "11", "the word is not back on coming back to its document")
+        kept = self.api("GET", "/api/documents/words-elsewhere")["document"].get("testSet")
+        check(kept == "0 reject\n", f"the other document keeps {kept!r}")
+
     def download_jflap(self):
         href = self.page.get_attribute("#download-jff", "href")
         check(href is not None and "/even-ones/" in href and "format=jff" in href, f"the .jff link is {href!r}")
@@ -1030,6 +1162,19 @@ class EditorTest:
         viewbox = self.page.get_attribute("#canvas", "viewBox").split()
         check(abs(float(viewbox[2]) * self.scale() - box["width"]) < 1, "the viewBox does not follow a resize")
         self.screenshot("06-ipad-portrait")
+        # The guide at this size: a card in the canvas's corner, leaving most of it free.
+        self.page.click("#help")
+        guide = self.page.locator("#guide")
+        check(guide.is_visible(), "Help does not show the guide on an iPad")
+        card, area = guide.bounding_box(), self.page.locator("#canvas-wrap").bounding_box()
+        inside = (card["x"] >= area["x"] and card["y"] >= area["y"] and card["x"] + card["width"] <= area["x"] + area["width"]
+                  and card["y"] + card["height"] <= area["y"] + area["height"])
+        check(inside, f"the guide {card} is not inside the canvas {area} on an iPad")
+        covered = card["width"] * card["height"] / (area["width"] * area["height"])
+        check(covered < 0.3, f"the guide covers {covered:.0%} of the canvas on an iPad")
+        self.screenshot("guide-ipad")
+        self.page.keyboard.press("Escape")
+        check(guide.is_hidden(), "Escape does not close the guide on an iPad")
 
 
 def main():
@@ -1038,7 +1183,7 @@ def main():
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     args = parser.parse_args()
 
-    steps = ["open_document", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
+    steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "vocabulary",
              "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "handwritten_label", "open_inkml", "ipad"]
     passed = 0

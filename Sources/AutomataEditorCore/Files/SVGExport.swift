@@ -9,6 +9,9 @@ public enum SVGExport {
     /// How much edges bend (sagitta per length): a little alone, more when a pair runs both ways.
     static let gentleBend = 0.07, pairedBend = 0.16
 
+    /// A final state's inner ring, inside its circle of `radius`.
+    static func innerRingRadius(of radius: Double) -> Double { radius - max(4, radius * 0.12) }
+
     /// The SVG file's text, with a viewBox fitted to the content plus a margin.
     /// Dangling transitions are drawn grey and dashed, to or from their free end.
     public static func render(_ document: AutomatonDocument) -> String {
@@ -89,7 +92,7 @@ public enum SVGExport {
             drawing.addCircle(circle, role: "state", element: element)
             var inner = circle
             if state.isFinal {
-                inner.radius = circle.radius - max(4, circle.radius * 0.12)
+                inner.radius = Self.innerRingRadius(of: circle.radius)
                 drawing.addCircle(inner, role: "final", element: element)
             }
             let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -39,7 +39,7 @@ public struct StrokeInterpreter: Sendable {
         let isWriting = rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document)))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
-        return writingWord(stroke, after: remembered, isWriting: isWriting, in: document)
+        return rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
     }
 
     /// What a stroke means, before the next one can settle anything.

@@ -4,6 +4,7 @@ import { AlgorithmsPanel } from './algorithms.js';
 import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
 import { drawingBounds } from './geometry.js';
+import { Guide } from './guide.js';
 import { InkMLImport } from './inkml.js';
 import { JFLAPImport } from './jflap.js';
 import { LabelEditor } from './labels.js';
@@ -150,3 +151,15 @@ modes.addEventListener('change', ({ detail }) => {
 
 installShortcuts({ modes, undo, zoom });
 documents.start();
+
+// The first-run guide: by itself on the first visit, from Help at any time.
+const guide = new Guide({
+  dialog: byID('guide'),
+  steps: Array.from(document.querySelectorAll('#guide .guide-step')),
+  progress: byID('guide-progress'),
+  back: byID('guide-back'),
+  next: byID('guide-next'),
+  skip: byID('guide-skip'),
+  help: byID('help'),
+});
+guide.openIfNew();
