@@ -22,7 +22,7 @@ struct DrawCommand: ParsableCommand {
             by the symbol model, word by word, and does what typed text does; a word it is unsure \
             of changes nothing. --symbol-model none leaves writing as ink. --onto DOC draws onto \
             that document instead of an empty canvas. \
-            Prints what each event became; writes the document atomically.
+            Prints what each event did (--verbose: the recogniser's reasons, with its figures); writes the document atomically.
             """)
 
     @Argument(help: "The drawing (.json, or .inkml for InkML).") var drawing: String
@@ -34,6 +34,8 @@ struct DrawCommand: ParsableCommand {
     var onto: String?
     @Option(help: "Strokes the model is less sure of than this are rejected (0…1; default: the model file's recommended threshold, else 0.5).")
     var threshold: Float?
+    @Flag(help: "Say why each event did what it did, as the recogniser reasons (with its confidence figures), instead of what it did in plain words.")
+    var verbose = false
 
     func run() throws {
         try Console.failing {
@@ -52,8 +54,11 @@ struct DrawCommand: ParsableCommand {
             }
             let classifier = try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold)
             let symbols = try Self.symbolClassifier(symbolModel)
-            for (index, message) in editor.perform(events, with: StrokeInterpreter(classifier: classifier, symbols: symbols)).enumerated() {
-                Console.out("event \(index + 1): \(message)")
+            let interpreter = StrokeInterpreter(classifier: classifier, symbols: symbols)
+            for (index, event) in events.enumerated() {
+                let before = editor.document
+                let message = editor.perform(event, with: interpreter)
+                Console.out("event \(index + 1): " + (verbose ? message : PlainWords.step(from: before, to: editor.document, message: message)))
             }
             do {
                 try AutomatonFile.write(editor.document, to: URL(fileURLWithPath: out))

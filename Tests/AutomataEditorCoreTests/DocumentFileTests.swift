@@ -71,6 +71,26 @@ import Testing
         }
     }
 
+    /// An algorithm's result keeps its origin in the file; a document without one is written
+    /// without the key, so older files read and are written as before.
+    @Test func theOriginRoundTripsAndIsLeftOutWhenAbsent() throws {
+        let folder = try folder()
+        let url = folder.appendingPathComponent("result.automaton")
+        for origin in [AutomatonDocument.Origin(source: "even", operation: "minimise"),
+                       AutomatonDocument.Origin(source: "even", operation: "union", other: "odd")] {
+            var result = SampleDocuments.textbook
+            result.origin = origin
+            try AutomatonFile.write(result, to: url)
+            #expect(try AutomatonFile.read(from: url) == result)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains("\"origin\"") && text.contains("\"other\"") == (origin.other != nil))
+        }
+        try AutomatonFile.write(SampleDocuments.textbook, to: url)
+        #expect(try !String(contentsOf: url, encoding: .utf8).contains("origin"))
+        let older = try rawFile(document: try json(SampleDocuments.textbook), in: folder)
+        #expect(try AutomatonFile.read(from: older).origin == nil)
+    }
+
     @Test func corruptAndTruncatedFilesAreNotJSON() throws {
         let folder = try folder()
         let good = folder.appendingPathComponent("good.automaton")

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 @testable import AutomataEditorServer
 
-/// Running words and opening the algorithms' results as new, laid-out documents.
+/// Running words, opening the algorithms' results as new, laid-out documents, and the
+/// equivalence check's verdict (no document).
 @Suite struct AutomatonRouteTests {
     /// Words over {a, b} with an even number of a: q0 (initial, final) ⇄ q1 on a, loops on b.
     static let evenA = AutomatonDocument(states: [
@@ -90,10 +91,51 @@ import Testing
             // A second time, a second name.
             let again = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": operation, "with": "endsb"])
             #expect(again.json["name"] as? String == name + "-2")
+            // The result remembers what it was made of.
+            let takesSecond = ["union", "intersection"].contains(operation)
+            #expect(saved.origin == .init(source: "even", operation: AutomatonOperation(named: operation)!.rawValue,
+                                          other: takesSecond ? "endsb" : nil))
         }
     }
 
-    @Test func equivalenceGivesTheCounterexampleAndTheWordsOnWhichTheyDiffer() async throws {
+    /// The documents list says where each result came from, so the page can group it under its source.
+    @Test func theListGivesAResultsOrigin() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            try await Self.put(Self.evenA, as: "even", client)
+            let made = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "minimise"])
+            #expect(made.json["name"] as? String == "even-min")
+            #expect(try AutomatonFile.read(from: harness.file("even-min")).origin == .init(source: "even", operation: "minimise"))
+            let view = try #require(made.json["view"] as? [String: Any])
+            #expect(((view["file"] as? [String: Any])?["document"] as? [String: Any])?["origin"] != nil, "the view carries it too")
+            let list = try #require(try await client.get("/api/documents").json["documents"] as? [[String: Any]])
+            let byName = Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as? String ?? "", $0) })
+            #expect(byName["even-min"]?["origin"] as? [String: String] == ["source": "even", "operation": "minimise"])
+            #expect(byName["even"]?["origin"] == nil, "a drawn document has none")
+        }
+    }
+
+    /// A file written before origins were kept reads, lists and is written as before.
+    @Test func anOlderFileWithoutAnOriginStillReads() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            let older = try AutomatonFile.contents(of: Self.evenA)
+            #expect(!String(decoding: older, as: UTF8.self).contains("origin"))
+            try Data(older).write(to: harness.file("older"))
+            let view = try await client.get("/api/documents/older/view")
+            #expect(view.status == .ok && view.document == Self.evenA)
+            let list = try #require(try await client.get("/api/documents").json["documents"] as? [[String: Any]])
+            #expect(list.count == 1 && list[0]["origin"] == nil && list[0]["states"] as? Int == 2)
+            // Written again (its test words kept), still without one.
+            let kept = try await client.send(.put, "/api/documents/older/tests", json: ["tests": "aa accept\n"])
+            #expect(kept.status == .ok)
+            #expect(!String(decoding: try Data(contentsOf: harness.file("older")), as: UTF8.self).contains("origin"))
+        }
+    }
+
+    /// Equivalence answers with its verdict alone: the shortest word they differ on and who
+    /// accepts it, or that they are equivalent; it makes no document.
+    @Test func equivalenceAnswersWithTheVerdictAndMakesNoDocument() async throws {
         let harness = try ServerHarness()
         try await harness.run { client in
             try await Self.put(Self.evenA, as: "even", client)
@@ -102,17 +144,20 @@ import Testing
             swapped.states[1].isFinal = true
             try await Self.put(swapped, as: "odd", client)
             let differ = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "equivalence", "with": "odd"])
+            #expect(differ.status == .ok, "\(differ.text)")
             #expect(differ.json["equivalent"] as? Bool == false)
             #expect(differ.json["counterexample"] as? String == "ε")
-            #expect(differ.json["name"] as? String == "even-vs-odd")
-            // Even and odd differ on every word.
-            let differences = try AutomatonFile.read(from: harness.file("even-vs-odd")).automaton
-            #expect(differences.isEquivalent(to: Self.evenA.automaton.union(swapped.automaton)))
+            #expect(differ.json["acceptedBy"] as? String == "even")
+            #expect(differ.json["message"] as? String == "not equivalent: they differ on ε: even accepts it, odd does not")
+            #expect(differ.json["name"] == nil && differ.json["view"] == nil)
 
             try await Self.put(Self.evenA, as: "copy", client)
             let same = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "equivalence", "with": "copy"])
             #expect(same.json["equivalent"] as? Bool == true)
-            #expect(same.json["counterexample"] is NSNull)
+            #expect(same.json["message"] as? String == "equivalent")
+            #expect(same.json["counterexample"] == nil && same.json["acceptedBy"] == nil)
+            let files = try FileManager.default.contentsOfDirectory(atPath: harness.documents.path).sorted()
+            #expect(files == ["copy.automaton", "even.automaton", "odd.automaton"])
         }
     }
 

@@ -28,7 +28,11 @@ import Testing
         let events = try drawn.map { try DrawingFile.event(from: Data(DrawingFile.text(of: $0).utf8)) }
         var local = Editor()
         let interpreter = StrokeInterpreter(classifier: ServerHarness.classifier)
-        let expected = events.map { event in (message: local.perform(event, with: interpreter), document: local.document) }
+        let expected = events.map { event in
+            let before = local.document
+            let message = local.perform(event, with: interpreter)
+            return (message: message, said: PlainWords.step(from: before, to: local.document, message: message), document: local.document)
+        }
 
         let harness = try ServerHarness()
         try await harness.run { client in
@@ -36,6 +40,7 @@ import Testing
                 let answer = try await client.event(drawn[index], to: "drawn")
                 #expect(answer.status == .ok, "event \(index + 1): \(answer.text)")
                 #expect(answer.json["message"] as? String == expected[index].message, "event \(index + 1)")
+                #expect(answer.json["said"] as? String == expected[index].said, "event \(index + 1): in a student's words")
                 #expect(answer.document == expected[index].document, "event \(index + 1)")
                 // Saved before the answer was sent.
                 #expect(try AutomatonFile.read(from: harness.file("drawn")) == expected[index].document, "event \(index + 1)")

@@ -10,8 +10,10 @@ far-off drawing and runs an algorithm, builds its menus from the vocabulary (and
 the server does), opens a JFLAP file (and is refused a pushdown one),
 runs a test set and downloads the .jff, draws a shaft and then its head apart (shown
 provisional in between), and opens an InkML file replayed stroke by stroke (and stops a
-long one), checking each step through the API. Fails on any console error, page error or
-refused request (but those a step asks for). Screenshots go to out/browser/.
+long one), and at 800×600 and 820×1180 checks the drawing re-fitted and the side panel
+folded into a drawer (Panels opens it, Escape closes it), checking each step through the
+API. Fails on any console error, page error or refused request (but those a step asks for).
+Screenshots go to out/browser/.
 
     python Tests/Browser/test_editor.py --url http://127.0.0.1:PORT/ [--chromium /usr/bin/chromium]
 
@@ -736,25 +738,84 @@ class EditorTest:
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
     def algorithm(self):
-        self.page.select_option("#operation", "minimise")
-        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as answer:
-            self.page.click("#apply-algorithm")
-        made = answer.value.json()["name"]
+        """Minimise and complement open their results, listed under their source; equivalence
+        shows its verdict in the panel and makes no document, for an equivalent pair and a
+        differing one (whose word runs in "Run a word" when clicked)."""
+        made = self.apply_algorithm("minimise")
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(made)}")
         check(f"doc={made}" in self.page.url, f"the URL {self.page.url} does not name {made}")
+        self.check_listed_under(made, DOCUMENT)
         self.page.go_back()
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
-        # Equivalence with its own minimal DFA: the same language, no counterexample.
-        self.page.select_option("#operation", "equivalence")
-        check(self.page.locator("#other-document").is_enabled(), "no other document to pick for equivalence")
-        self.page.select_option("#other-document", made)
-        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as answer:
-            self.page.click("#apply-algorithm")
-        check(answer.value.json().get("counterexample") is None, f"{DOCUMENT} and {made} differ: {answer.value.json()}")
-        self.page.wait_for_function("document.getElementById('algorithm-result').textContent.trim() !== ''")
+        # With its own minimal DFA: the same language.
+        answer, text = self.check_equivalence(made)
+        check(answer["equivalent"] is True and "counterexample" not in answer, f"{DOCUMENT} and {made} differ: {answer}")
+        check(text.startswith("Equivalent") and f"{DOCUMENT} and {made} accept the same words" in text,
+              f"the verdict reads {text!r}")
+        self.screenshot("equivalence-equivalent")
+
+        # With its complement: they differ on every word, so on the empty one first.
+        complement = self.apply_algorithm("complement")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(complement)}")
+        self.check_listed_under(complement, DOCUMENT)
+        self.check_listed_under(made, DOCUMENT)
+        self.page.locator("#document-list").scroll_into_view_if_needed()
+        self.screenshot("algorithm-results-listed")
         self.page.go_back()
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+        answer, text = self.check_equivalence(complement)
+        word, accepting = answer.get("counterexample"), answer.get("acceptedBy")
+        check(answer["equivalent"] is False and word == "ε" and accepting in (DOCUMENT, complement),
+              f"{DOCUMENT} and its complement: {answer}")
+        rejecting = complement if accepting == DOCUMENT else DOCUMENT
+        expected = f"Not equivalent They differ on ε: {accepting} accepts it, {rejecting} does not."
+        check(text == expected, f"the verdict reads {text!r}, not {expected!r}")
+        with self.page.expect_response(lambda r: r.url.endswith("/run")):
+            self.page.click("#algorithm-result .counterexample")
+        self.page.wait_for_function("document.getElementById('result').dataset.verdict !== undefined")
+        verdict = self.page.get_attribute("#result", "data-verdict")
+        check(self.page.input_value("#word") == "ε" and verdict == ("accepted" if accepting == DOCUMENT else "rejected"),
+              f"the clicked word ran as {self.page.input_value('#word')!r}: {verdict}")
+        self.page.locator("#algorithm-result").scroll_into_view_if_needed()
+        self.screenshot("equivalence-differ")
+        self.page.fill("#word", "")
+
+    def apply_algorithm(self, operation):
+        """Applies an operation on one document from the panel; the name of what it made."""
+        self.page.select_option("#operation", operation)
+        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as answer:
+            self.page.click("#apply-algorithm")
+        return answer.value.json()["name"]
+
+    def check_equivalence(self, other):
+        """Checks the open document's equivalence with `other` from the panel: no document made
+        or opened, the verdict in the panel. The server's answer and the verdict's text."""
+        before = self.document_names()
+        self.page.select_option("#operation", "equivalence")
+        check(self.page.locator("#other-document").is_enabled(), "no other document to pick for equivalence")
+        self.page.select_option("#other-document", other)
+        with self.page.expect_response(lambda r: r.url.endswith("/algorithms")) as response:
+            self.page.click("#apply-algorithm")
+        answer = response.value.json()
+        self.page.wait_for_selector("#algorithm-result .verdict")
+        check(self.document_names() == before, f"equivalence made a document: {self.document_names()}")
+        check(self.page.inner_text("#document-name") == DOCUMENT and f"doc={DOCUMENT}" in self.page.url,
+              f"equivalence opened {self.page.inner_text('#document-name')} ({self.page.url})")
+        self.page.locator("#algorithm-result").scroll_into_view_if_needed()
+        return answer, " ".join(self.page.inner_text("#algorithm-result").split())
+
+    def check_listed_under(self, name, source):
+        """`name` is listed after `source`, marked as made from it and indented further."""
+        selector = f"#document-list li.result[data-source='{source}'] button[data-document='{name}']"
+        self.page.wait_for_selector(selector)
+        placed = self.page.evaluate("""([name, source]) => {
+            const items = [...document.querySelectorAll('#document-list li')];
+            const at = (n) => items.findIndex((item) => item.querySelector(`button[data-document="${n}"]`));
+            const indent = (n) => parseFloat(getComputedStyle(items[at(n)].querySelector('button')).paddingLeft);
+            return { after: at(name) > at(source), deeper: indent(name) > indent(source) };
+        }""", [name, source])
+        check(placed["after"] and placed["deeper"], f"{name} is not listed under {source}: {placed}")
 
     def vocabulary(self):
         """The algorithms menu and the Teach buttons come from /api/vocabulary; a word splits
@@ -1157,8 +1218,10 @@ class EditorTest:
     def ipad(self):
         self.page.set_viewport_size({"width": 768, "height": 1024})
         self.page.wait_for_timeout(300)
+        # Under 900 px wide the side panel is a drawer, closed: the canvas has the whole width.
+        self.check_drawer_closed("on an iPad")
         box = self.page.locator("#canvas").bounding_box()
-        check(box["width"] >= 700 and box["height"] >= 450, f"the canvas is {box['width']}×{box['height']} on an iPad")
+        check(box["width"] >= 760 and box["height"] >= 800, f"the canvas is {box['width']}×{box['height']} on an iPad")
         viewbox = self.page.get_attribute("#canvas", "viewBox").split()
         check(abs(float(viewbox[2]) * self.scale() - box["width"]) < 1, "the viewBox does not follow a resize")
         self.screenshot("06-ipad-portrait")
@@ -1176,6 +1239,139 @@ class EditorTest:
         self.page.keyboard.press("Escape")
         check(guide.is_hidden(), "Escape does not close the guide on an iPad")
 
+    # ---- small screens: the side panel as a drawer, the view re-fitted on resizing ----
+
+    def check_drawer_closed(self, where):
+        """Under 900 px wide: the Panels button shows, says the drawer is closed, and the side
+        panel is out of sight."""
+        toggle = self.page.locator("#panels-toggle")
+        check(toggle.is_visible(), f"no Panels button {where}")
+        check(toggle.get_attribute("aria-controls") == "side-panel", "the Panels button does not name the panel it opens")
+        check(toggle.get_attribute("aria-expanded") == "false", f"the Panels button says the drawer is open {where}")
+        self.page.locator("#side-panel").wait_for(state="hidden", timeout=3000)
+
+    def resize(self, width, height):
+        """Resizes the window and waits for the page's re-fit, which waits for the size to settle."""
+        self.page.set_viewport_size({"width": width, "height": height})
+        self.page.wait_for_timeout(600)
+
+    def fitted(self):
+        """Whether the view is what Fit gives at this size: pressing f moves nothing."""
+        view = self.view()
+        self.page.keyboard.press("f")
+        return max(abs(a - b) for a, b in zip(view, self.view())) < 0.5
+
+    def check_small_layout(self, width, height):
+        where = f"at {width}×{height}"
+        self.check_drawer_closed(where)
+        box = self.page.locator("#canvas").bounding_box()
+        check(box["width"] >= 0.9 * width, f"the canvas is {box['width']:.0f} px wide {where}")
+        check(box["height"] >= 0.7 * height, f"the canvas is {box['height']:.0f} px high {where}")
+        check(self.states_in_view(), f"a state is cut off {where}")
+        check(self.fitted(), f"the drawing was not re-fitted {where}")
+
+    def small_screens(self):
+        """A small laptop window and a portrait iPad (issue 31, part 8). Under 900 px wide the
+        canvas has the whole width and the side panel is a drawer: the Panels button opens it,
+        Escape closes it, what was typed in it stays. Resizing re-fits a fitted drawing (or one
+        the resize would cut off), but not a view zoomed in on purpose. At 1280 px wide the
+        panel stands beside the canvas again."""
+        toggle = self.page.locator("#panels-toggle")
+        panel = self.page.locator("#side-panel")
+        self.resize(1280, 800)
+        self.page.goto(f"{self.base}/?doc={DOCUMENT}")
+        self.page.wait_for_function("document.querySelectorAll('#drawing circle.state').length >= 3")
+        self.page.keyboard.press("f")
+        check(panel.is_visible() and not toggle.is_visible(), "at 1280×800 the panel is not beside the canvas")
+
+        # A small laptop window: the fitted drawing is fitted again, whole, on a wide canvas.
+        self.resize(800, 600)
+        self.check_small_layout(800, 600)
+        self.screenshot("31-8-800x600")
+
+        # Zoomed in on purpose until a state is out of sight, a resize keeps that zoom.
+        for _ in range(8):
+            if not self.states_in_view():
+                break
+            self.page.keyboard.press("+")
+        check(not self.states_in_view(), f"every state is still in view at {self.readout()}")
+        zoomed = self.scale()
+        self.resize(820, 600)
+        check(abs(self.scale() - zoomed) < 1e-9, f"a resize undid a zoom on purpose: {zoomed} → {self.scale()}")
+        self.resize(800, 600)
+        self.page.keyboard.press("f")
+
+        # The drawer: opened from the Panels button, over the canvas, inside the window;
+        # a word runs in it; Escape closes it, and it opens again as it was left.
+        toggle.click()
+        check(toggle.get_attribute("aria-expanded") == "true", "the Panels button does not say the drawer is open")
+        check(panel.is_visible() and self.page.locator("#word").is_visible(), "the drawer does not show Run a word")
+        check(self.page.evaluate("document.getElementById('side-panel').contains(document.activeElement)"),
+              "opening the drawer does not put the focus in it")
+        self.page.wait_for_function("(() => { const b = document.getElementById('side-panel').getBoundingClientRect();"
+                                    " return b.right <= window.innerWidth + 0.5 && b.left >= 0; })()")
+        outcome = self.run_word("0110")
+        verdict, other = ("accepted", "rejected") if outcome["accepted"] else ("rejected", "accepted")
+        result = self.page.inner_text("#result")
+        check(verdict in result and other not in result, f"#result says {result!r} for 0110 in the drawer")
+        self.screenshot("31-8-800x600-drawer")
+        self.page.keyboard.press("Escape")
+        self.check_drawer_closed("after Escape")
+        check(self.page.evaluate("document.activeElement === document.getElementById('panels-toggle')"),
+              "Escape does not give the focus back to the Panels button")
+        toggle.click()
+        check(self.page.input_value("#word") == "0110" and verdict in self.page.inner_text("#result"),
+              "the word and its result are gone when the drawer opens again")
+        toggle.click()
+        self.check_drawer_closed("after the Panels button closed it")
+
+        # A portrait iPad: re-fitted, no state cut off.
+        self.resize(820, 1180)
+        self.check_small_layout(820, 1180)
+        self.screenshot("31-8-820x1180")
+
+        # A wide window again: the panel beside the canvas, as before, and the drawing in view.
+        self.resize(1280, 800)
+        check(panel.is_visible() and not toggle.is_visible(), "at 1280×800 the panel is not beside the canvas again")
+        canvas, side = self.page.locator("#canvas").bounding_box(), panel.bounding_box()
+        check(abs(side["width"] - 300) < 2 and side["x"] >= canvas["x"] + canvas["width"] - 1,
+              f"at 1280×800 the panel {side} is not beside the canvas {canvas}")
+        check(self.states_in_view(), "a state is cut off at 1280×800")
+        self.screenshot("31-8-1280x800")
+
+
+    def words_for_people(self):
+        """What a student reads: the status line says what a stroke did in the automaton's
+        terms, never the recogniser's figures, and clears itself; unlabelled arrows drawn in
+        a row are no warning while drawing, then one grouped line; Teach's offer goes once
+        something else is done."""
+        name = "words-for-people"
+        document, left, right = self.fresh_with_two_states(name, (70, 71))
+        check(self.page.inner_text("#status") == "New state q1.", f"after the second ring the status says {self.page.inner_text('#status')!r}")
+        # Two arrows, one each way, and a loop: none labelled.
+        self.draw(sketch.arrow((left[0] + RADIUS, left[1] - 12), (right[0] - RADIUS, right[1] - 12), seed=72))
+        status = self.page.inner_text("#status")
+        check(status.startswith("New transition q0") and "confidence" not in status, f"after an arrow the status says {status!r}")
+        self.draw(sketch.arrow((right[0] - RADIUS, right[1] + 12), (left[0] + RADIUS, left[1] + 12), seed=73))
+        check(self.page.locator("#problems li").count() == 0, "problems are shown while the student is still drawing")
+        self.page.wait_for_function("document.querySelectorAll('#problems li').length > 0", timeout=5000)
+        lines = self.page.evaluate("[...document.querySelectorAll('#problems li')].map((li) => li.textContent)")
+        unlabelled = [line for line in lines if "no symbols" in line]
+        check(len(unlabelled) == 1 and unlabelled[0].startswith("2 transitions have no symbols"),
+              f"the unlabelled arrows are said as {lines}")
+        # A scribble on empty canvas: not understood, said without figures, with what to do.
+        self.draw(sketch.line((700, 120), (760, 180)) + sketch.line((760, 180), (700, 200)) + sketch.line((700, 200), (770, 90)))
+        said = self.page.inner_text("#status")
+        check(not any(ch.isdigit() for ch in said) and ("not understood" in said or "writing" in said or said.startswith("New")),
+              f"after a scribble the status says {said!r}")
+        # Teach's offer goes once a label is typed.
+        self.draw(sketch.ring((350, 480), RADIUS, seed=74))
+        check(self.page.is_visible("#teach"), "Teach is not offered after a stroke")
+        self.label((350, 480), "s")
+        self.page.wait_for_function("document.getElementById('teach').hidden")
+        # The status line clears itself.
+        self.page.wait_for_function("document.getElementById('status').textContent === ''", timeout=12000)
+        self.screenshot("14-words-for-people")
 
 def main():
     parser = argparse.ArgumentParser()
@@ -1185,7 +1381,8 @@ def main():
 
     steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "vocabulary",
-             "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "handwritten_label", "open_inkml", "ipad"]
+             "import_jflap", "test_words", "download_jflap", "manage_documents", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
+             "small_screens"]
     passed = 0
     started = time.monotonic()
     with sync_playwright() as playwright:

@@ -52,6 +52,19 @@ struct AutomataCLITests {
         let drawn = try automata(["draw", "drawing.json", "--model", shippedModel, "--out", "doc.automaton"], in: scratch)
         #expect(drawn.status == 0, "\(drawn.stderr)")
         #expect(drawn.stdout.split(separator: "\n").map(String.init) == [
+            "event 1: New state q0.",
+            "event 2: New state q1.",
+            "event 3: q0 is the initial state.",
+            "event 4: New transition q0 → q1.",
+            "event 5: New transition q1 → q0.",
+            "event 6: q1 is final.",
+            "event 7: Transition q0 → q1 reads 1.",
+            "event 8: Transition q1 → q0 reads 0.",
+            "wrote doc.automaton: 2 states, 2 transitions",
+        ], "\(drawn.stdout)")
+        // --verbose: the recogniser's reasons.
+        let verbose = try automata(["draw", "drawing.json", "--model", shippedModel, "--out", "doc.automaton", "--verbose"], in: scratch)
+        #expect(verbose.stdout.split(separator: "\n").map(String.init) == [
             "event 1: circle → state q0 at (150, 198)",
             "event 2: circle → state q1 at (400, 198)",
             "event 3: arrow from empty canvas → q0 initial",
@@ -61,7 +74,7 @@ struct AutomataCLITests {
             "event 7: text \"1\" → transition q0 → q1 reading 1",
             "event 8: text \"0\" → transition q1 → q0 reading 0",
             "wrote doc.automaton: 2 states, 2 transitions",
-        ], "\(drawn.stdout)")
+        ], "\(verbose.stdout)")
         return scratch
     }
 

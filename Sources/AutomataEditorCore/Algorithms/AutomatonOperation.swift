@@ -31,7 +31,7 @@ public enum AutomatonOperation: String, CaseIterable, Sendable {
         case .reverse: "an automaton for its words read backwards"
         case .union: "a complete DFA for the words either accepts"
         case .intersection: "a complete DFA for the words both accept"
-        case .equivalence: "whether both accept the same words, and the DFA of the words they differ on"
+        case .equivalence: "whether both accept the same words, and if not the shortest word they differ on"
         }
     }
 

@@ -78,9 +78,13 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
     /// `WordTestSet` reads them (a student's set goes with the exercise it tests). Not part
     /// of the automaton, and no undo step: undo and redo leave it as it is.
     public var testSet: String
+    /// The document and operation an algorithm made this one from (nil: drawn, or opened from a
+    /// file). Set once, when the result is made, and never edited: every state in the undo
+    /// history has the same one.
+    public var origin: Origin?
 
     public init(states: [State] = [], transitions: [Transition] = [], extraSymbols: [String] = [], nextID: Int? = nil,
-                pending: PendingInk = PendingInk(), words: [WrittenWord] = [], testSet: String = "") {
+                pending: PendingInk = PendingInk(), words: [WrittenWord] = [], testSet: String = "", origin: Origin? = nil) {
         self.states = states
         self.transitions = transitions
         self.extraSymbols = extraSymbols
@@ -88,6 +92,22 @@ public struct AutomatonDocument: Hashable, Codable, Sendable {
         self.pending = pending
         self.words = words
         self.testSet = testSet
+        self.origin = origin
+    }
+
+    /// Where an algorithm's result came from: the source document by name, the operation (as
+    /// `AutomatonOperation` names it) and, for one on two documents, the other's name. Names
+    /// only, so a source renamed or deleted later leaves the result as it is.
+    public struct Origin: Hashable, Codable, Sendable {
+        public var source: String
+        public var operation: String
+        public var other: String?
+
+        public init(source: String, operation: String, other: String? = nil) {
+            self.source = source
+            self.operation = operation
+            self.other = other
+        }
     }
 
     /// Every handwritten word on the canvas: the finished ones, then the one being written.
@@ -162,11 +182,11 @@ extension AutomatonDocument.Transition {
 
 extension AutomatonDocument {
     private enum CodingKeys: String, CodingKey {
-        case states, transitions, extraSymbols, nextID, pending, words, testSet
+        case states, transitions, extraSymbols, nextID, pending, words, testSet, origin
     }
 
-    // `pending`, `words` and `testSet` are left out when empty, so documents without waiting ink or
-    // handwriting are written byte for byte as before, and older files read as they did.
+    // `pending`, `words`, `testSet` and `origin` are left out when empty, so documents without waiting
+    // ink or handwriting are written byte for byte as before, and older files read as they did.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         self.init(states: try values.decode([State].self, forKey: .states),
@@ -175,7 +195,8 @@ extension AutomatonDocument {
                   nextID: try values.decode(Int.self, forKey: .nextID),
                   pending: try values.decodeIfPresent(PendingInk.self, forKey: .pending) ?? PendingInk(),
                   words: try values.decodeIfPresent([WrittenWord].self, forKey: .words) ?? [],
-                  testSet: try values.decodeIfPresent(String.self, forKey: .testSet) ?? "")
+                  testSet: try values.decodeIfPresent(String.self, forKey: .testSet) ?? "",
+                  origin: try values.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -187,5 +208,6 @@ extension AutomatonDocument {
         if !pending.isEmpty { try values.encode(pending, forKey: .pending) }
         if !words.isEmpty { try values.encode(words, forKey: .words) }
         if !testSet.isEmpty { try values.encode(testSet, forKey: .testSet) }
+        try values.encodeIfPresent(origin, forKey: .origin)
     }
 }

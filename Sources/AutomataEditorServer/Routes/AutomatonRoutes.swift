@@ -2,7 +2,8 @@ import Foundation
 import AutomataEditorCore
 import Hummingbird
 
-/// What the drawn automaton does: running words, and the algorithms that make new documents.
+/// What the drawn automaton does: running words, the algorithms that make new documents, and
+/// the equivalence check, which answers with its verdict alone.
 extension EditorServices {
     /// The longest word a run takes, in characters.
     static let wordLimit = 10_000
@@ -68,15 +69,22 @@ extension EditorServices {
             } catch {
                 throw APIError.unprocessable(error.description)
             }
-            let stem = operation.resultName(for: name.text, with: otherName?.text)
-            let document = AutomatonLayout.document(for: result.automaton)
-            let newName = try await store.add(document, namedAfter: stem)
-            return JSONResponse.make(AlgorithmAnswer(
-                message: "\(result.message): opened as \(newName)", name: newName.text,
-                view: DocumentView(name: newName, editor: Editor(document: document)),
-                equivalent: result.comparison?.isEquivalent,
-                counterexample: result.comparison?.distinguishingWord?.description))
+            // A verdict is an answer, not a document: equivalence makes none.
+            if let comparison = result.comparison {
+                return JSONResponse.make(EquivalenceAnswer(comparison, names: (name.text, otherName?.text ?? ""), message: result.message))
+            }
+            return JSONResponse.make(try await addResult(result, of: operation, on: name, with: otherName))
         }
+    }
+
+    /// Saves an operation's result as a new document, laid out, that remembers where it came from.
+    private func addResult(_ result: OperationOutcome, of operation: AutomatonOperation, on name: DocumentName,
+                           with otherName: DocumentName?) async throws -> AlgorithmAnswer {
+        var document = AutomatonLayout.document(for: result.automaton)
+        document.origin = .init(source: name.text, operation: operation.rawValue, other: operation.takesSecond ? otherName?.text : nil)
+        let newName = try await store.add(document, namedAfter: operation.resultName(for: name.text, with: otherName?.text))
+        return AlgorithmAnswer(message: "\(result.message): opened as \(newName)", name: newName.text,
+                               view: DocumentView(name: newName, editor: Editor(document: document)))
     }
 }
 
@@ -129,25 +137,26 @@ struct TestsAnswer: Encodable, Sendable {
     }
 }
 
+/// An operation's result, saved as the new document `name`.
 struct AlgorithmAnswer: Encodable, Sendable {
     let message: String
     let name: String
     let view: DocumentView
-    /// For equivalence only: whether they are, and the shortest word on which they differ (null when none).
-    let equivalent: Bool?
+}
+
+/// The equivalence check's verdict: whether both accept the same words; if not, the shortest
+/// word they differ on (`ε` for the empty word) and the name of the document that accepts it.
+struct EquivalenceAnswer: Encodable, Sendable {
+    let equivalent: Bool
     let counterexample: String?
+    let acceptedBy: String?
+    let message: String
 
-    private enum CodingKeys: String, CodingKey { case message, name, view, equivalent, counterexample }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encode(name, forKey: .name)
-        try container.encode(view, forKey: .view)
-        if let equivalent {
-            try container.encode(equivalent, forKey: .equivalent)
-            try container.encode(counterexample, forKey: .counterexample)
-        }
+    init(_ comparison: LanguageComparison, names: (first: String, second: String), message: String) {
+        equivalent = comparison.isEquivalent
+        counterexample = comparison.distinguishingWord?.description
+        acceptedBy = comparison.isEquivalent ? nil : (comparison.firstAccepts ? names.first : names.second)
+        self.message = message
     }
 }
 

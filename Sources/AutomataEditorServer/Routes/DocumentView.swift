@@ -20,7 +20,7 @@ struct DocumentView: Encodable, Sendable {
         alphabet = editor.document.automaton.sortedAlphabet
         canUndo = editor.canUndo
         canRedo = editor.canRedo
-        problems = DocumentCheck.problems(in: editor.document).map(\.message)
+        problems = DocumentCheck.summary(of: DocumentCheck.problems(in: editor.document), in: editor.document)
     }
 }
 
@@ -46,14 +46,19 @@ struct ViewAnswer<Extra: Encodable & Sendable>: Encodable, Sendable {
 
 /// What a change says beside the view.
 struct ChangeReport: Encodable, Sendable {
-    /// What the change did, in words (the recogniser's message for a stroke).
+    /// What the change did, in words (the recogniser's message for a stroke, with its figures).
     let message: String
+    /// The same for a student: what changed in the automaton's terms (`PlainWords`).
+    let said: String
     let changed: Bool
     /// Ids of the states and transitions the change made.
     let added: [Int]
 
-    init(message: String, before: AutomatonDocument, after: AutomatonDocument) {
+    /// `said`: given when `message` is written for people already (a correction), else read
+    /// off the change.
+    init(message: String, said: String? = nil, before: AutomatonDocument, after: AutomatonDocument) {
         self.message = message
+        self.said = said ?? PlainWords.step(from: before, to: after, message: message)
         changed = before != after
         let old = Set(before.states.map(\.id) + before.transitions.map(\.id))
         added = (after.states.map(\.id) + after.transitions.map(\.id)).filter { !old.contains($0) }

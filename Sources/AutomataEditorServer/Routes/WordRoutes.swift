@@ -27,7 +27,7 @@ extension EditorServices {
                 let saving = try corrections.saveCharacters(of: before.writtenWords[index], as: text, from: name)
                 let saved = saving.saved.isEmpty ? [] : ["saved \(saving.saved.count) character image(s) for training"]
                 let message = ([correction.message] + saved + (saving.note.map { [$0] } ?? [])).joined(separator: " · ")
-                return CorrectedReport(change: ChangeReport(message: message, before: before, after: editor.document), saved: saving.saved)
+                return CorrectedReport(change: ChangeReport(message: message, said: message, before: before, after: editor.document), saved: saving.saved)
             }
             return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor), extra: report))
         }

@@ -113,7 +113,7 @@ actor DocumentStore {
             do throws(APIError) {
                 let document = try session(name)?.editor.document ?? AutomatonDocument()
                 return DocumentListing(name: name.text, states: document.states.count, transitions: document.transitions.count,
-                                       modified: modified, problem: nil)
+                                       modified: modified, problem: nil, origin: document.origin)
             } catch {
                 return DocumentListing(name: name.text, states: nil, transitions: nil, modified: modified, problem: error.message)
             }

@@ -1,10 +1,14 @@
 // The algorithms panel: an operation on the open document (with another one for union,
-// intersection and equivalence). The result is a new document, opened in place.
+// intersection and equivalence). The result is a new document, opened in place; equivalence
+// makes none: its verdict is shown here, under the button.
 
 import { api } from './api.js';
 import { vocabulary } from './vocabulary.js';
 
 export class AlgorithmsPanel {
+  /** Called with a word the verdict names (as typed: ε for the empty word), to run it. */
+  onPick = null;
+
   constructor(elements, session, documents, status) {
     Object.assign(this, elements); // operation, other, otherField, apply, result
     this.operation.replaceChildren(...vocabulary.operations.map((operation) => {
@@ -19,7 +23,12 @@ export class AlgorithmsPanel {
     this.apply.addEventListener('click', () => this.run());
     documents.addEventListener('list', ({ detail }) => this.#fillOther(detail.list));
     session.addEventListener('view', ({ detail }) => {
-      if (detail.switched) this.#fillOther(documents.list);
+      if (detail.switched) {
+        this.#fillOther(documents.list);
+        this.#say(); // a verdict or message was about the document left
+      } else if (detail.changed) {
+        this.result.classList.add('stale'); // the drawing changed since the verdict
+      }
     });
     this.#updateOther();
   }
@@ -39,9 +48,12 @@ export class AlgorithmsPanel {
     this.apply.disabled = true;
     try {
       const answer = await api.runAlgorithm(source, operation, other);
-      this.#say(answer.message ?? `Made ${answer.name}.`);
-      if (operation === 'equivalence') this.#sayEquivalence(answer);
+      if (operation === 'equivalence') {
+        this.#showVerdict(answer, source, other);
+        return;
+      }
       await this.documents.showResult(answer.view);
+      this.#say(answer.message ?? `Made ${answer.name}.`); // after the switch, which clears the panel
       this.status.show(answer.message ?? `Opened ${answer.name}.`);
     } catch (error) {
       this.#say(error.message);
@@ -51,19 +63,35 @@ export class AlgorithmsPanel {
     }
   }
 
-  /** The message says whether they are equivalent; the word they differ on is shown apart, to copy. */
-  #sayEquivalence(answer) {
-    if (answer.counterexample === null || answer.counterexample === undefined) return;
-    const line = document.createElement('div');
-    const word = document.createElement('code');
+  /**
+   * "Equivalent", or "They differ on w: A accepts it, B does not" with w a button that runs
+   * it in "Run a word" (on the open document, one of the two).
+   */
+  #showVerdict(answer, source, other) {
+    const badge = document.createElement('span');
+    badge.className = `verdict ${answer.equivalent ? 'equivalent' : 'differ'}`;
+    badge.textContent = answer.equivalent ? 'Equivalent' : 'Not equivalent';
+    if (answer.equivalent) {
+      this.#say(badge, ` ${source} and ${other} accept the same words.`);
+      this.status.show(`${source} and ${other} are equivalent.`);
+      return;
+    }
+    const shown = answer.counterexample === '' ? vocabulary.words.epsilon : answer.counterexample;
+    const word = document.createElement('button');
+    word.type = 'button';
     word.className = 'counterexample';
-    word.textContent = answer.counterexample === '' ? 'ε' : answer.counterexample;
-    line.append('Shortest word they differ on: ', word);
-    this.result.append(line);
+    word.textContent = shown;
+    word.title = `Run ${shown} on ${this.session.name}, step by step`;
+    word.addEventListener('click', () => this.onPick?.(shown));
+    const rejectedBy = answer.acceptedBy === source ? other : source;
+    const why = `: ${answer.acceptedBy} accepts it, ${rejectedBy} does not.`;
+    this.#say(badge, ' They differ on ', word, why);
+    this.status.show(`Not equivalent: they differ on ${shown}${why}`);
   }
 
-  #say(text) {
-    this.result.replaceChildren(text);
+  #say(...parts) {
+    this.result.classList.remove('stale');
+    this.result.replaceChildren(...parts);
   }
 
   #fillOther(list) {

@@ -10,6 +10,36 @@ function counted(count, noun) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+/**
+ * The list in reading order: each document, then the results made from it (indented one more:
+ * `depth`). A result whose source is gone, or that no chain of sources reaches, is at top level.
+ */
+function grouped(list) {
+  const names = new Set(list.map((entry) => entry.name));
+  const results = new Map(); // source name → entries made from it
+  const tops = [];
+  for (const entry of list) {
+    const source = entry.origin?.source;
+    if (source && source !== entry.name && names.has(source)) {
+      if (!results.has(source)) results.set(source, []);
+      results.get(source).push(entry);
+    } else {
+      tops.push(entry);
+    }
+  }
+  const ordered = [];
+  const placed = new Set();
+  const place = (entry, depth) => {
+    if (placed.has(entry.name)) return;
+    placed.add(entry.name);
+    ordered.push({ entry, depth });
+    for (const result of results.get(entry.name) ?? []) place(result, depth + 1);
+  };
+  tops.forEach((entry) => place(entry, 0));
+  list.forEach((entry) => place(entry, 0)); // a cycle of renamed sources: shown, not lost
+  return ordered;
+}
+
 function urlFor(name) {
   const url = new URL(window.location.href);
   url.search = '';
@@ -18,7 +48,7 @@ function urlFor(name) {
 }
 
 export class Documents extends EventTarget {
-  /** The last list the server gave: [{name, states, transitions, modified, problem?}]. */
+  /** The last list the server gave: [{name, states, transitions, modified, problem?, origin?}]. */
   list = [];
 
   constructor(elements, session, status) {
@@ -180,12 +210,21 @@ export class Documents extends EventTarget {
 
   #renderList() {
     const current = this.session.name;
-    const items = this.list.map((entry) => {
+    const items = grouped(this.list).map(({ entry, depth }) => {
       const item = document.createElement('li');
       if (entry.name === current) item.className = 'current';
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.document = entry.name;
+      if (depth > 0) {
+        item.classList.add('result');
+        item.dataset.source = entry.origin.source;
+        item.style.setProperty('--depth', Math.min(depth, 4)); // deeper chains stop indenting
+      }
+      if (entry.origin) {
+        const { operation, source, other } = entry.origin;
+        button.title = `Made by ${operation} from ${source}${other ? ` with ${other}` : ''}`;
+      }
       const name = document.createElement('span');
       name.className = 'name';
       name.textContent = entry.name;

@@ -3,6 +3,7 @@
 import { AlgorithmsPanel } from './algorithms.js';
 import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
+import { Drawer } from './drawer.js';
 import { drawingBounds } from './geometry.js';
 import { Guide } from './guide.js';
 import { InkMLImport } from './inkml.js';
@@ -11,6 +12,7 @@ import { LabelEditor } from './labels.js';
 import { ModeSwitch } from './modes.js';
 import { StateDragger } from './move.js';
 import { Navigation } from './navigation.js';
+import { refitOnResize } from './refit.js';
 import { DrawingLayer } from './render.js';
 import { Session } from './session.js';
 import { installShortcuts } from './shortcuts.js';
@@ -57,6 +59,9 @@ const zoom = new ZoomControls({
   zoomOut: byID('zoom-out'),
   fit: byID('zoom-fit'),
 }, viewport, bounds);
+refitOnResize(byID('canvas'), viewport, zoom, bounds);
+// Under 900 px wide the side panel is a drawer, opened from the toolbar.
+new Drawer({ button: byID('panels-toggle'), panel: byID('side-panel') });
 
 const simulation = new Simulation({
   form: byID('run-form'),
@@ -88,19 +93,21 @@ const wordTests = new WordTests({
   summary: byID('tests-summary'),
   list: byID('test-results'),
 }, session, status);
-// A word picked in the test results runs in "Run a word", its trace there to step through.
+// A word picked in the test results or in an equivalence verdict runs in "Run a word", its
+// trace there to step through.
 wordTests.onPick = (word) => {
   byID('word').value = word;
   simulation.run();
 };
 
-new AlgorithmsPanel({
+const algorithms = new AlgorithmsPanel({
   operation: byID('operation'),
   other: byID('other-document'),
   otherField: byID('other-field'),
   apply: byID('apply-algorithm'),
   result: byID('algorithm-result'),
 }, session, documents, status);
+algorithms.onPick = wordTests.onPick;
 
 // Every new view redraws the canvas; an empty document (no element, no waiting ink) shows
 // how to start. A document just opened is fitted when its drawing is not all in sight (later

@@ -3,7 +3,6 @@
 // adopted. Listeners hear of every new view through the 'view' event.
 
 import { api } from './api.js';
-import { messageWithHint } from './waiting.js';
 
 export class Session extends EventTarget {
   name = null;
@@ -76,7 +75,8 @@ export class Session extends EventTarget {
       const answer = await call(name);
       // The user may have switched documents while this was on the way.
       if (answer.name === this.name) this.adopt(answer, { changed: answer.changed !== false });
-      if (answer.message) this.status.show(messageWithHint(answer));
+      // What it did in the student's words (`said`); the server's own message keeps its figures.
+      if (answer.message) this.status.show(answer.said ?? answer.message);
       return answer;
     } catch (error) {
       this.status.error(error.message);

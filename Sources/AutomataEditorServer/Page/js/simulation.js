@@ -23,7 +23,7 @@ export class Simulation {
     this.forward.addEventListener('click', () => this.#show(this.#step + 1));
     this.word.addEventListener('input', () => rememberWord(this.session.name, this.word.value));
     session.addEventListener('view', ({ detail }) => {
-      this.#showProblems(detail.view.problems ?? []);
+      this.#showProblemsSoon(detail.view.problems ?? [], detail.switched);
       if (detail.switched) {
         this.word.value = rememberedWord(detail.view.name);
         this.#end('');
@@ -121,6 +121,18 @@ export class Simulation {
     this.back.disabled = true;
     this.forward.disabled = true;
     if (note !== undefined) this.#say('stale', note);
+  }
+
+  /** How long the drawing must rest before its problems are said, in milliseconds. */
+  static problemPause = 1500;
+  #problemsTimer = null;
+
+  /** A document just opened shows its problems at once; while drawing they wait for a pause
+   * (an arrow drawn is unlabelled until its label comes: no warning in between). */
+  #showProblemsSoon(problems, now) {
+    clearTimeout(this.#problemsTimer);
+    if (now) this.#showProblems(problems);
+    else this.#problemsTimer = setTimeout(() => this.#showProblems(problems), Simulation.problemPause);
   }
 
   #showProblems(problems) {

@@ -21,11 +21,13 @@ export class Teach {
     this.question = element.querySelector('.teach-question');
     element.querySelector('.teach-classes').replaceChildren(...this.#classButtons());
     session.addEventListener('view', ({ detail }) => {
-      if (detail.switched) {
-        this.#strokeOf.clear();
-        this.hide();
-      }
+      if (detail.switched) this.#strokeOf.clear();
+      // Anything done after the stroke (a label, an erase, another document) moves on from it;
+      // the stroke's own answer comes before its offer.
+      if (detail.switched || detail.changed) this.hide();
     });
+    // So does running a word (its form is sent).
+    document.addEventListener('submit', () => this.hide(), true);
   }
 
   /** Offers to teach the stroke just drawn (`ids`: what it made, maybe nothing). */

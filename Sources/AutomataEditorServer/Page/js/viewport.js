@@ -16,13 +16,16 @@ export class Viewport extends EventTarget {
   x = 0;
   y = 0;
   scale = 1;
+  /** Whether the view is as fit() left it: no pan or zoom by the student since. */
+  fitted = false;
 
   /** `backdrop`: the element behind the canvas whose dot grid follows the view. */
   constructor(svg, backdrop) {
     super();
     this.svg = svg;
     this.backdrop = backdrop;
-    // A resize keeps the top-left corner and the zoom: the window shows more or less.
+    // A resize keeps the top-left corner and the zoom: the window shows more or less
+    // (refit.js fits the drawing again afterwards when that is wanted).
     new ResizeObserver(() => this.#apply()).observe(svg);
     this.#apply();
   }
@@ -42,6 +45,7 @@ export class Viewport extends EventTarget {
   panBy(dx, dy) {
     this.x -= dx / this.scale;
     this.y -= dy / this.scale;
+    this.fitted = false;
     this.#apply();
   }
 
@@ -52,6 +56,7 @@ export class Viewport extends EventTarget {
     this.scale = clampScale(this.scale * factor);
     this.x = cx - (clientX - box.left) / this.scale;
     this.y = cy - (clientY - box.top) / this.scale;
+    this.fitted = false;
     this.#apply();
   }
 
@@ -67,6 +72,7 @@ export class Viewport extends EventTarget {
    * the screen). No bounds (an empty drawing): the origin at 100%.
    */
   fit(bounds) {
+    this.fitted = true;
     if (!bounds) {
       this.x = 0;
       this.y = 0;
@@ -83,10 +89,13 @@ export class Viewport extends EventTarget {
     this.#apply();
   }
 
-  /** Whether all of `bounds` is in sight (nothing to show counts as in sight). */
-  shows(bounds) {
+  /**
+   * Whether all of `bounds` is in sight (nothing to show counts as in sight), in the SVG
+   * element as it is or, given `size` ({width, height} in CSS px), as it was at that size.
+   */
+  shows(bounds, size = this.svg.getBoundingClientRect()) {
     if (!bounds) return true;
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = size;
     return bounds.left >= this.x && bounds.top >= this.y
       && bounds.right <= this.x + width / this.scale && bounds.bottom <= this.y + height / this.scale;
   }
