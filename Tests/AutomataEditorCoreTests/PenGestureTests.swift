@@ -39,4 +39,47 @@ import Testing
         editor.perform(.erase((0...20).map { p(236, 250 + 5 * Double($0)) }), with: interpreter)
         #expect(editor.document.states.isEmpty)
     }
+
+    /// A zigzag of `legs` legs, `width` wide and `height` high, centred on `centre`.
+    private func zigzag(_ centre: CanvasPoint, width: Double, height: Double, legs: Int = 6) -> [CanvasPoint] {
+        (0...legs).flatMap { leg -> [CanvasPoint] in
+            let x0 = centre.x + (leg % 2 == 0 ? -width / 2 : width / 2), x1 = centre.x + (leg % 2 == 0 ? width / 2 : -width / 2)
+            let y = centre.y - height / 2 + height * Double(leg) / Double(legs)
+            return (0..<8).map { i in p(x0 + (x1 - x0) * Double(i) / 8, y + height / Double(legs) * Double(i) / 8) }
+        }
+    }
+
+    @Test func aZigzagOverAStateCrossesItOutInOneStep() {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)])
+        let message = editor.perform(.stroke(zigzag(p(200, 300), width: 60, height: 50)), with: interpreter)
+        #expect(message == "a zigzag over q0, crossed out: removed state q0", "\(message)")
+        #expect(editor.document.states.map(\.name) == ["q1"])
+        #expect(editor.undo() && editor.document.states.count == 2)
+    }
+
+    @Test func aZigzagAcrossATransitionsMiddleCrossesItOut() {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(242, 300), to: p(458, 300))), with: interpreter)
+        #expect(editor.document.transitions.count == 1)
+        // Up and down across the line: the zigzag turned a quarter.
+        let across = zigzag(p(0, 0), width: 60, height: 40).map { p(350 + $0.y, 301 + $0.x) }
+        let message = editor.perform(.stroke(across), with: interpreter)
+        #expect(message.hasPrefix("a zigzag across transition q0 → q1, crossed out"), "\(message)")
+        #expect(editor.document.transitions.isEmpty && editor.document.states.count == 2)
+    }
+
+    @Test func aSmallZigzagInAStateIsWritingAndARingIsNoZigzag() {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 300)])
+        // A cursive "m" inside the state: smaller than its radius.
+        editor.perform(.stroke(zigzag(p(200, 300), width: 24, height: 16)), with: interpreter)
+        #expect(editor.document.states.count == 1)
+        #expect(!RecognitionRules.isZigzag(HandDrawn.circle(p(0, 0), radius: 40, turns: 2.1)), "a double ring turns smoothly")
+    }
+
+    @Test func aZigzagHeadAtATransitionsEndIsNoCrossingOut() {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(242, 300), to: p(458, 300), head: false)), with: interpreter)
+        editor.perform(.stroke(zigzag(p(445, 300), width: 14, height: 24)), with: interpreter)
+        #expect(editor.document.transitions.count == 1)
+    }
 }

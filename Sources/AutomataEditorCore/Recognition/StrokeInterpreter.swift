@@ -44,6 +44,7 @@ public struct StrokeInterpreter: Sendable {
 
     /// What a stroke means, before the next one can settle anything.
     private func reading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        if let crossedOut = rules.scratchingOut(stroke, in: document) { return crossedOut }
         if let head = rules.head(drawnAs: stroke, in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
             if let line = document.pending.line, var arrow = rules.arrow(from: line, headedBy: head.drawn, in: document) {
