@@ -25,7 +25,7 @@ import Testing
                 "stroke": stroke.map { [$0.x, $0.y] }, "class": "arrow", "replacing": added,
             ])
             #expect(taught.status == .ok, "\(taught.text)")
-            #expect((taught.json["message"] as? String)?.hasPrefix("taught: arrow: ") == true)
+            #expect((taught.json["message"] as? String)?.hasPrefix("taught: transition: ") == true)
             // The state it made is gone, and the stroke is read as an arrow by the same rules.
             let before = try #require(drawn.document)
             let without = before.applying(.removeState(id: added[0]))
@@ -52,6 +52,42 @@ import Testing
             #expect(dataset.labels == ["arrow"])
             #expect(dataset.count == 1)
             #expect(warnings.isEmpty, "\(warnings)")
+        }
+    }
+
+    /// Nothing, a part of the last element and writing: the stroke's element goes (one undo
+    /// brings it back), and the stroke is saved under `other`, or not at all for a part.
+    @Test(arguments: [("nothing", "other"), ("writing", "other"), ("part", nil)] as [(String, String?)])
+    func aStrokeTaughtAsNoElementRemovesWhatItMade(className: String, folder: String?) async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
+            var pen = SketchPen(seed: 11)
+            _ = pen.state(at: CanvasPoint(x: 200, y: 260), radius: 35)
+            guard case .stroke(let stroke) = pen.events[0] else { Issue.record("no stroke"); return }
+            let drawn = try await client.event(pen.events[0], to: "teach")
+            let added = try #require(drawn.json["added"] as? [Int])
+            #expect(added.count == 1)
+
+            let taught = try await client.send(.post, "/api/documents/teach/corrections", json: [
+                "stroke": stroke.map { [$0.x, $0.y] }, "class": className, "replacing": added,
+            ])
+            #expect(taught.status == .ok, "\(taught.text)")
+            let before = try #require(drawn.document)
+            #expect(taught.document == before.applying(.removeState(id: added[0])))
+            #expect(try AutomatonFile.read(from: harness.file("teach")) == taught.document)
+            let undone = try await client.send(.post, "/api/documents/teach/events", json: ["undo": true])
+            #expect(undone.document == drawn.document)
+
+            let saved = taught.json["saved"] as? String
+            let files = (try? FileManager.default.subpathsOfDirectory(atPath: harness.corrections.path)) ?? []
+            if let folder {
+                #expect(saved?.hasPrefix("\(folder)/teach-") == true, "saved \(saved ?? "nothing")")
+                #expect(files.filter { $0.hasSuffix(".png") } == saved.map { [$0] })
+            } else {
+                #expect(saved == nil)
+                #expect(files.isEmpty, "\(files)")
+            }
         }
     }
 

@@ -99,6 +99,24 @@ import Testing
         }
     }
 
+    @Test func connectingAFreeEndAttachesItToTheState() async throws {
+        var document = DocumentRouteTests.twoStates
+        document.transitions = [.init(id: 2, from: 0, to: nil, start: CanvasPoint(x: 130, y: 100), end: CanvasPoint(x: 230, y: 140))]
+        let dangling = document
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            _ = try await client.send(.put, "/api/documents/dangling", body: try DocumentRouteTests.fileJSON(dangling))
+            let connected = try await client.send(.post, "/api/documents/dangling/events", json: ["connect": 2, "end": "end", "state": 1])
+            #expect(connected.json["message"] as? String == "connected transition q0 → q1")
+            #expect(try AutomatonFile.read(from: harness.file("dangling")).transition(2)?.to == 1)
+            let undone = try await client.send(.post, "/api/documents/dangling/events", json: ["undo": true])
+            #expect(undone.document?.transition(2)?.to == nil)
+            let unknown = try await client.send(.post, "/api/documents/dangling/events", json: ["connect": 9, "end": "start", "state": 1])
+            #expect(unknown.status == .unprocessableContent)
+            #expect(unknown.error == "no transition with id 9 to connect")
+        }
+    }
+
     @Test func textsGoThroughTheTextRule() async throws {
         let harness = try ServerHarness()
         try await harness.run { client in

@@ -16,6 +16,10 @@ import Testing
             #expect(operations.filter { $0["takesSecond"] as? Bool == true }.map { $0["name"] as? String } == ["union", "intersection", "equivalence"])
             #expect(operations.first?["title"] as? String == "Determinise")
             #expect(answer.json["shapeClasses"] as? [String] == ["circle", "arrow", "cycle"])
+            // Teach's buttons: the shapes in a student's words (never "cycle"), then the rest.
+            let teach = try #require(answer.json["teachClasses"] as? [[String: String]])
+            #expect(teach.map { $0["name"] } == ["circle", "arrow", "cycle", "nothing", "part", "writing"])
+            #expect(teach.map { $0["title"] } == ["state", "transition", "self-loop", "nothing", "part of the last element", "writing"])
             #expect(answer.json["uploadLimit"] as? Int == 1 << 20)
             let words = try #require(answer.json["words"] as? [String: Any])
             #expect(words["separator"] as? String == ",")

@@ -3,12 +3,13 @@ import AutomataEditorCore
 import StrokeModel
 
 /// One request to the events endpoint: a drawing event exactly as in drawing files, or one of
-/// the editor's own (undo, redo, moving a state).
+/// the editor's own (undo, redo, moving a state, connecting a transition's end to a state).
 enum EditorCommand: Sendable {
     case drawing(DrawingEvent)
     case undo
     case redo
     case move(state: Int, to: CanvasPoint)
+    case connect(transition: Int, end: EditAction.End, state: Int)
 
     /// Reads the body once: the editor's own commands have keys no drawing event has;
     /// anything else is read by the drawing codec, exactly as in drawing files.
@@ -34,11 +35,25 @@ enum EditorCommand: Sendable {
                 let fields = JSONObject(fields: object)
                 self = .move(state: try fields.id("move"), to: try fields.point("to"))
                 return
+            case ["connect", "end", "state"]:
+                let fields = JSONObject(fields: object)
+                self = .connect(transition: try fields.id("connect"), end: try Self.end(fields.string("end")),
+                                state: try fields.id("state"))
+                return
             default:
                 break
             }
         }
         self = .drawing(try Self.drawing(json, place: "event"))
+    }
+
+    /// `"start"` or `"end"`: which end of a transition a connect command attaches.
+    static func end(_ text: String) throws(APIError) -> EditAction.End {
+        switch text {
+        case "start": return .start
+        case "end": return .end
+        default: throw .badRequest("\"end\" is not \"start\" or \"end\"")
+        }
     }
 
     /// A drawing event, parsed JSON read by the drawing codec, then held to the server's

@@ -31,8 +31,8 @@ extension EditorServices {
             let name = try Self.name(context)
             let fields = try await RequestBody.object(of: request, allowed: ["stroke", "class", "replacing"])
             let className = try fields.string("class")
-            guard let kind = ShapeKind(rawValue: className) else {
-                throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of \(ShapeKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let taught = TaughtClass(rawValue: className) else {
+                throw APIError.badRequest("\"class\" is \"\(className.prefix(40))\", not one of \(TaughtClass.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let stroke = try fields.stroke("stroke")
             let replacing = try fields.ids("replacing")
@@ -44,16 +44,25 @@ extension EditorServices {
                     if before.transition(id) != nil { return .removeTransition(id: id) }
                     throw .unprocessable("\"\(name)\" has no element with id \(id) to replace")
                 }
-                let reading = rules.interpret(kind, stroke: stroke, in: before.applying(removals))
+                let reading = Self.reading(stroke, as: taught, in: before.applying(removals), with: rules)
                 editor.apply(removals + reading.actions)
                 // Saved here, inside the store's turn: names cannot collide, and when the image
                 // cannot be written the document keeps its old state.
-                let saved = try corrections.save(stroke, as: kind, from: name)
-                let change = ChangeReport(message: "taught: \(kind.rawValue): \(reading.message)", before: before, after: editor.document)
+                var saved: String?
+                if let className = taught.trainingClass { saved = try corrections.save(stroke, as: className, from: name) }
+                let change = ChangeReport(message: "taught: \(taught.title): \(reading.message)", before: before, after: editor.document)
                 return TaughtReport(change: change, saved: saved)
             }
             return JSONResponse.make(ViewAnswer(view: DocumentView(name: name, editor: editor), extra: report))
         }
+    }
+
+    /// What the stroke makes once taught: a shape is read by the rules; nothing, a part of the
+    /// last element and writing make no element of their own (the removals are all there is).
+    static func reading(_ stroke: [CanvasPoint], as taught: TaughtClass, in document: AutomatonDocument,
+                        with rules: RecognitionRules) -> Interpretation {
+        guard case .shape(let kind) = taught else { return Interpretation(actions: [], message: "no element of its own") }
+        return rules.interpret(kind, stroke: stroke, in: document)
     }
 
     /// Applies one command as one undoable step; returns what it did in words.
@@ -69,20 +78,27 @@ extension EditorServices {
             guard editor.document.state(id) != nil else { throw .unprocessable("no state with id \(id) to move") }
             editor.apply(.moveState(id: id, to: target))
             return "moved \(editor.document.name(ofState: id))"
+        case let .connect(id, end, state):
+            guard editor.document.transition(id) != nil else { throw .unprocessable("no transition with id \(id) to connect") }
+            guard editor.document.state(state) != nil else { throw .unprocessable("no state with id \(state) to connect to") }
+            editor.apply(.connect(transition: id, end: end, state: state))
+            let connected = editor.document.transition(id).map { editor.document.describe(transition: $0) } ?? "transition"
+            return "connected \(connected)"
         }
     }
 }
 
-/// What Teach says beside the view: the change, and where the stroke was saved.
+/// What Teach says beside the view: the change, and where the stroke was saved (no `saved`
+/// when it was not).
 struct TaughtReport: Encodable, Sendable {
     let change: ChangeReport
-    let saved: String
+    let saved: String?
 
     private enum CodingKeys: String, CodingKey { case saved }
 
     func encode(to encoder: any Encoder) throws {
         try change.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(saved, forKey: .saved)
+        try container.encodeIfPresent(saved, forKey: .saved)
     }
 }

@@ -17,6 +17,11 @@ struct Vocabulary: Encodable, Sendable {
         let takesSecond: Bool
     }
 
+    struct TeachClass: Encodable, Sendable {
+        let name: String
+        let title: String
+    }
+
     struct NameRule: Encodable, Sendable {
         let pattern = DocumentName.pattern
         /// The characters a name may hold, as a regular expression's character class.
@@ -38,6 +43,8 @@ struct Vocabulary: Encodable, Sendable {
         Operation(name: $0.rawValue, title: $0.title, summary: $0.summary, takesSecond: $0.takesSecond)
     }
     let shapeClasses = ShapeKind.allCases.map(\.rawValue)
+    /// What Teach offers: each `"class"` the corrections route takes, with its words for people.
+    let teachClasses = TaughtClass.allCases.map { TeachClass(name: $0.rawValue, title: $0.title) }
     let documentName = NameRule()
     /// The most bytes a request body (a file opened on the page) may have.
     let uploadLimit = RequestBody.limit

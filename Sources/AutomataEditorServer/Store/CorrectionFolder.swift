@@ -24,9 +24,10 @@ struct CorrectionFolder: Sendable {
         self.symbols = symbols
     }
 
-    /// Saves the stroke as an example of `kind`; returns the PNG's path inside the folder.
-    func save(_ stroke: [StrokePoint], as kind: ShapeKind, from document: DocumentName) throws(APIError) -> String {
-        try write([stroke], drawnBy: rasterizer, into: kind.rawValue, from: document)
+    /// Saves the stroke as an example of the shape model's class `className` (a shape, or
+    /// `other`); returns the PNG's path inside the folder.
+    func save(_ stroke: [StrokePoint], as className: String, from document: DocumentName) throws(APIError) -> String {
+        try write([stroke], drawnBy: rasterizer, into: className, from: document)
     }
 
     /// What saving a corrected word's characters did: the PNGs written, and why any were not.

@@ -1,7 +1,8 @@
 // The drawing surface, in canvas points (y downwards) as the viewport maps them. It follows
 // one pointer at a time (mouse, pen or finger) with pointer capture and hands its path to a
 // gesture chosen by the current mode; it draws ink, and tells of long presses and
-// double-clicks (for labels). Presses that move the view are left to `claimPress`.
+// double-clicks (for labels) and of presses held still (to pick something up). Presses that
+// move the view are left to `claimPress`.
 
 import { rounded } from './geometry.js';
 
@@ -18,6 +19,11 @@ export class Canvas {
   onPress = () => null;
   /** (point, target) after a pen or finger rests ~500 ms without moving. */
   onLongPress = () => {};
+  /**
+   * (point, target) → a gesture that takes over when a press rests ~500 ms without moving
+   * (something picked up, to drag), or null. A pen or finger's long press still happens.
+   */
+  onHold = () => null;
   /** (point, target) on a mouse double-click. */
   onDoubleClick = () => {};
   /** (event) → true when the press is for moving the view, not for the mode's gesture. */
@@ -79,12 +85,10 @@ export class Canvas {
     this.svg.setPointerCapture(event.pointerId);
     const active = {
       pointerId: event.pointerId, pointerType: event.pointerType, gesture, start: point,
-      client: [event.clientX, event.clientY], timer: null,
+      client: [event.clientX, event.clientY], timer: null, held: false,
     };
-    if (event.pointerType !== 'mouse') {
-      const target = event.target;
-      active.timer = setTimeout(() => this.#longPress(active, target), LONG_PRESS_MS);
-    }
+    const target = event.target;
+    active.timer = setTimeout(() => this.#longPress(active, target), LONG_PRESS_MS);
     this.#active = active;
   }
 
@@ -95,12 +99,13 @@ export class Canvas {
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const sample of samples.length > 0 ? samples : [event]) {
       const point = this.pointOf(sample);
-      if (active.timer
-          && Math.hypot(sample.clientX - active.client[0], sample.clientY - active.client[1]) > LONG_PRESS_SLOP) {
+      if (Math.hypot(sample.clientX - active.client[0], sample.clientY - active.client[1]) > LONG_PRESS_SLOP) {
         clearTimeout(active.timer);
         active.timer = null;
+        active.held = false;
       }
-      active.gesture.move(point);
+      // What was picked up stays put until the hand really moves it.
+      if (!active.held) active.gesture.move(point);
     }
   }
 
@@ -109,7 +114,9 @@ export class Canvas {
     if (!active || event.pointerId !== active.pointerId) return;
     clearTimeout(active.timer);
     this.#active = null;
-    active.gesture.end(this.pointOf(event));
+    // Picked up and put down where it was: only the long press happened.
+    if (active.held) active.gesture.cancel();
+    else active.gesture.end(this.pointOf(event));
   }
 
   #cancel(event) {
@@ -118,10 +125,23 @@ export class Canvas {
 
   #longPress(active, target) {
     if (this.#active !== active) return;
+    active.timer = null;
+    const pickedUp = this.onHold(active.start, target);
+    if (pickedUp) return this.#pickUp(active, pickedUp, target);
+    // A mouse's long press is nothing (a double-click names): its stroke goes on.
+    if (active.pointerType === 'mouse') return;
     this.#active = null;
     active.gesture.cancel();
     if (this.svg.hasPointerCapture(active.pointerId)) this.svg.releasePointerCapture(active.pointerId);
     this.onLongPress(active.start, target);
+  }
+
+  /** The press held still on something movable: its gesture gives way to the drag of it. */
+  #pickUp(active, gesture, target) {
+    active.gesture.cancel();
+    active.gesture = gesture;
+    active.held = true;
+    if (active.pointerType !== 'mouse') this.onLongPress(active.start, target);
   }
 }
 

@@ -4,6 +4,7 @@ import { AlgorithmsPanel } from './algorithms.js';
 import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
 import { Drawer } from './drawer.js';
+import { EndDragger } from './ends.js';
 import { drawingBounds } from './geometry.js';
 import { Guide } from './guide.js';
 import { InkMLImport } from './inkml.js';
@@ -49,6 +50,7 @@ const modes = new ModeSwitch(Array.from(document.querySelectorAll('[data-mode]')
 const teach = new Teach(byID('teach'), session, drawing, status);
 const strokes = new StrokeInput(canvas, session, teach);
 const dragger = new StateDragger(session, drawing);
+const endDragger = new EndDragger(session, byID('ink'));
 const labels = new LabelEditor(byID('canvas-wrap'), viewport, session, drawing, status);
 const words = new WordCorrection(session, labels, status);
 const undo = new UndoControls(byID('undo'), byID('redo'), session);
@@ -127,7 +129,7 @@ canvas.onPress = (point, event) => {
   switch (modes.current) {
     case 'draw': return strokes.gesture('draw', point, event.target);
     case 'erase': return strokes.gesture('erase', point, event.target);
-    case 'move': return dragger.gesture(point);
+    case 'move': return pickUp(point);
     default: return null;
   }
 };
@@ -146,10 +148,20 @@ canvas.onDoubleClick = (point, target) => {
   labels.openAt(point, target);
 };
 canvas.onLongPress = (point, target) => labels.openAt(point, target);
+// What a press picks up: a free end before a state (the end lies outside every state, so a press by it means the end).
+function pickUp(point) {
+  return endDragger.gesture(point) ?? dragger.gesture(point);
+}
+// In Draw mode a press held still on a state or a free end picks it up, as Move mode would;
+// moving it on closes the name field a pen's long press opened.
+canvas.onHold = (point) => {
+  const gesture = modes.current === 'draw' ? pickUp(point) : null;
+  return gesture && { ...gesture, move: (to) => { labels.close(); gesture.move(to); } };
+};
 const modeHints = {
-  draw: 'Draw: a circle makes a state, an arrow a transition, a loop on a state a self-loop.',
+  draw: 'Draw: a circle makes a state, an arrow a transition, a loop on a state a self-loop; hold a state to move it.',
   erase: 'Erase: draw across what should go.',
-  move: 'Move: drag a state; its transitions follow.',
+  move: 'Move: drag a state (its transitions follow), or a free end onto a state.',
 };
 modes.addEventListener('change', ({ detail }) => {
   labels.close();

@@ -1,8 +1,9 @@
-// Teach: after a stroke, "It was: arrow · circle · cycle" offers to say what it really was.
-// The server replaces what the stroke made with that reading and saves the stroke as a
-// training example. Each element remembers the stroke that made it, so tapping it later
-// (in draw mode) offers the same. While offered, what it would replace is marked on the
-// drawing (class `teach-target`).
+// Teach: after a stroke, "It was: state · transition · self-loop · nothing · part of the last
+// element · writing" offers to say what it really was. The server replaces what the stroke
+// made with that reading (or just removes it) and saves the stroke as a training example.
+// Each element remembers the stroke that made it, so tapping it later (in draw mode) offers
+// the same. While offered, what it would replace is marked on the drawing (class
+// `teach-target`).
 
 import { api } from './api.js';
 import { edgeAt, stateAt } from './geometry.js';
@@ -52,7 +53,7 @@ export class Teach {
     this.drawing.mark('teach-target', []);
   }
 
-  async teach(shapeClass) {
+  async teach({ name, title }) {
     const stroke = this.#offered;
     if (!stroke) return;
     // Only what is still there can be replaced (an undo may have taken some of it away).
@@ -60,7 +61,7 @@ export class Teach {
     const replacing = stroke.ids.filter((id) => before.has(id));
     this.hide();
     try {
-      const answer = await api.teach(this.session.name, stroke.points, shapeClass, replacing);
+      const answer = await api.teach(this.session.name, stroke.points, name, replacing);
       this.session.adopt(answer);
       // What the stroke makes now came from it too (the answer does not list it).
       const made = [...this.session.states, ...this.session.transitions]
@@ -68,22 +69,23 @@ export class Teach {
         .filter((id) => !before.has(id));
       const taught = { points: stroke.points, ids: made };
       for (const id of made) this.#strokeOf.set(id, taught);
-      const saved = answer.saved ? ` Saved as ${answer.saved}.` : '';
-      this.status.show(`${answer.message ?? `Taught: ${shapeClass}.`}${saved}`);
+      // In the student's words: the server's message and folder names are the model's.
+      const saved = answer.saved ? ' Saved for training.' : '';
+      this.status.show(`Taught: ${title}.${saved}`);
     } catch (error) {
       this.status.error(error.message);
     }
   }
 
-  /** One button per shape class the model knows, separated by dots. */
+  /** One button per class Teach takes, in a student's words, separated by dots. */
   #classButtons() {
-    return vocabulary.shapeClasses.flatMap((shapeClass, index) => {
+    return vocabulary.teachClasses.flatMap((taught, index) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'link';
-      button.dataset.class = shapeClass;
-      button.textContent = shapeClass;
-      button.addEventListener('click', () => this.teach(shapeClass));
+      button.dataset.class = taught.name;
+      button.textContent = taught.title;
+      button.addEventListener('click', () => this.teach(taught));
       if (index === 0) return [button];
       const dot = document.createElement('span');
       dot.setAttribute('aria-hidden', 'true');

@@ -1,5 +1,5 @@
 // What the server's core decides and the page must know (GET /api/vocabulary): the
-// algorithms, the shape classes, the document-name rule, the upload limit and how a typed
+// algorithms, the shape classes and what Teach offers, the document-name rule, the upload limit and how a typed
 // word splits into symbols. Loaded once, before the page is wired; the page keeps no copy.
 
 import { api } from './api.js';
