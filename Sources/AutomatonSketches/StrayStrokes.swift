@@ -27,11 +27,12 @@ package enum StrayStrokes {
     }
 
     /// A generated `other` drawing of one stroke (hatching and crossing-out come in several,
-    /// and each of their strokes alone is a plain line).
+    /// and each of their strokes alone is a plain line). Not a zigzag: drawn over an element,
+    /// a zigzag crosses it out (`RecognitionRules.scratchingOut`), which is no stray stroke.
     private static func oneStroke(random: inout SeededGenerator) -> [CanvasPoint] {
         while true {
             let drawing = SyntheticStrokes.other(random: &random)
-            if drawing.count == 1, drawing[0].count >= 2 { return drawing[0] }
+            if drawing.count == 1, drawing[0].count >= 2, !RecognitionRules.isZigzag(drawing[0]) { return drawing[0] }
         }
     }
 

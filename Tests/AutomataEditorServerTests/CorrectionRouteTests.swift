@@ -9,17 +9,26 @@ import Testing
 /// Teach: the misread element is replaced by what the stroke really was, and the stroke is
 /// saved as a training image the dataset reader takes.
 @Suite struct CorrectionRouteTests {
+    /// Document "teach" (two states) with a circle drawn below them, read as a third state:
+    /// the stroke, the event's answer and the ids it added.
+    static func strayState(_ client: Client) async throws -> (stroke: [CanvasPoint], drawn: Client.Answer, added: [Int]) {
+        _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
+        var pen = SketchPen(seed: 11)
+        _ = pen.state(at: CanvasPoint(x: 200, y: 260), radius: 35)
+        guard case .stroke(let stroke) = pen.events[0] else { throw StrayStateError() }
+        let drawn = try await client.event(pen.events[0], to: "teach")
+        let added = try #require(drawn.json["added"] as? [Int])
+        #expect(added.count == 1)
+        return (stroke, drawn, added)
+    }
+
+    struct StrayStateError: Error {}
+
     @Test func aCorrectedStrokeReplacesItsElementAndBecomesTrainingData() async throws {
         let harness = try ServerHarness()
         try await harness.run { client in
-            _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
             // A circle drawn below the states: read as a state, but the user says it was an arrow.
-            var pen = SketchPen(seed: 11)
-            _ = pen.state(at: CanvasPoint(x: 200, y: 260), radius: 35)
-            guard case .stroke(let stroke) = pen.events[0] else { Issue.record("no stroke"); return }
-            let drawn = try await client.event(pen.events[0], to: "teach")
-            let added = try #require(drawn.json["added"] as? [Int])
-            #expect(added.count == 1)
+            let (stroke, drawn, added) = try await Self.strayState(client)
 
             let taught = try await client.send(.post, "/api/documents/teach/corrections", json: [
                 "stroke": stroke.map { [$0.x, $0.y] }, "class": "arrow", "replacing": added,
@@ -61,13 +70,7 @@ import Testing
     func aStrokeTaughtAsNoElementRemovesWhatItMade(className: String, folder: String?) async throws {
         let harness = try ServerHarness()
         try await harness.run { client in
-            _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
-            var pen = SketchPen(seed: 11)
-            _ = pen.state(at: CanvasPoint(x: 200, y: 260), radius: 35)
-            guard case .stroke(let stroke) = pen.events[0] else { Issue.record("no stroke"); return }
-            let drawn = try await client.event(pen.events[0], to: "teach")
-            let added = try #require(drawn.json["added"] as? [Int])
-            #expect(added.count == 1)
+            let (stroke, drawn, added) = try await Self.strayState(client)
 
             let taught = try await client.send(.post, "/api/documents/teach/corrections", json: [
                 "stroke": stroke.map { [$0.x, $0.y] }, "class": className, "replacing": added,

@@ -39,7 +39,7 @@ extension RecognitionRules {
     }
 
     /// Back and forth in long legs, turning sharply at least `scratchTurns` times.
-    static func isZigzag(_ stroke: [CanvasPoint]) -> Bool {
+    package static func isZigzag(_ stroke: [CanvasPoint]) -> Bool {
         let extent = StrokeGeometry.extent(of: stroke)
         guard stroke.count >= 8, extent > 0 else { return false }
         let path = StrokeGeometry.resampled(stroke, count: 64)
