@@ -9,8 +9,8 @@ struct ApplyCommand: ParsableCommand {
         abstract: "Make a new automaton with one of the editor's algorithms, as the page's Algorithms panel does.",
         discussion: """
             Operations: \(AutomatonOperation.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
-            union, intersection and equivalence need --with. The result is laid out in columns from \
-            its initial states and written atomically to --out: a JFLAP file when it ends in .jff, \
+            union, intersection and equivalence need --with. The result is laid out by Graphviz (in columns from \
+            its initial states without it) and written atomically to --out: a JFLAP file when it ends in .jff, \
             else an .automaton document. A construction that would pass \(AutomatonOperation.stateBudget) \
             states is refused before it is made: exit status 1 and one line, nothing written.
             """)

@@ -9,8 +9,9 @@ import StrokeModel
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the editor core: whole drawings, ink by other people, the server, grading.",
-        subcommands: [BenchDrawingsCommand.self, BenchInkCommand.self, BenchWritingCommand.self, BenchServeCommand.self, BenchGradeCommand.self])
+        abstract: "Measure the editor core: whole drawings, ink by other people, the server, grading, layouts.",
+        subcommands: [BenchDrawingsCommand.self, BenchInkCommand.self, BenchWritingCommand.self, BenchServeCommand.self, BenchGradeCommand.self,
+                      BenchLayoutCommand.self])
 }
 
 struct BenchDrawingsCommand: ParsableCommand {

@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
             and initial and final marks; an empty read (λ) is ε. A transition reading several \
             symbols (`ab`) becomes a chain of one-symbol transitions through new unnamed states, \
             so the language is JFLAP's. A regular expression (type re: + union, * star, ! the \
-            empty string) becomes an ε-NFA, laid out in columns. Pushdown automata, Turing \
+            empty string) becomes an ε-NFA, laid out by Graphviz. Pushdown automata, Turing \
             machines, grammars, a malformed expression or malformed XML: exit status 1 and one \
             line naming the file and the problem; nothing is written. The document goes to --out \
             (atomically), or next to the file with the .automaton extension.

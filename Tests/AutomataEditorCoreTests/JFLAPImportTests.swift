@@ -60,7 +60,7 @@ import Testing
     @Test func aFileWithoutPositionsIsLaidOut() throws {
         let imported = try JFLAPFixtures.imported("no-positions.jff")
         #expect(Set(imported.document.states.map(\.center)).count == 3)
-        #expect(imported.notes == ["the file gives no positions for its states: laid out in columns"])
+        #expect(imported.notes == ["the file gives no positions for its states: laid out automatically"])
         #expect(JFLAPFixtures.disagreements(imported.document.automaton, "(xyx)*xy", over: ["x", "y"], upTo: 9).isEmpty)
     }
 

@@ -11,8 +11,17 @@ struct SVGDrawing {
     private var shapes: [String] = []  // states, over the lines' ends
     private var ink: [String] = []     // handwriting, faded, under the labels
     private var texts: [String] = []   // labels, on top of everything
+    /// Where each arrow, state and text went: what `LayoutCheck` checks for readability.
+    private(set) var placed = Placed()
     private var minX = Double.infinity, minY = Double.infinity
     private var maxX = -Double.infinity, maxY = -Double.infinity
+
+    /// The drawing's geometry, element by element.
+    struct Placed {
+        var arrows: [(curve: SVGCurve, element: Element)] = []
+        var states: [(circle: SVGCircle, id: Int)] = []
+        var texts: [(center: SVGVector, size: SVGVector, role: String)] = []
+    }
 
     enum Stroke {
         /// `provisional`: a transition whose head has not been drawn yet, dashed and without a head.
@@ -38,7 +47,8 @@ struct SVGDrawing {
 
     /// A curve ending in an arrowhead.
     mutating func addArrow(_ curve: SVGCurve, role: String, stroke: Stroke, element: Element) {
-        curve.hull.forEach { cover($0, by: 6) } // the arrowhead stands out a little
+        curve.points(count: 24).forEach { cover($0, by: 6) } // the arrowhead stands out a little
+        placed.arrows.append((curve, element))
         let style = switch stroke {
         case .solid: "marker-end=\"url(#arrowhead)\""
         case .dangling: "stroke=\"#888888\" stroke-dasharray=\"6 4\" marker-end=\"url(#arrowhead-dangling)\""
@@ -65,6 +75,7 @@ struct SVGDrawing {
 
     mutating func addCircle(_ circle: SVGCircle, role: String, element: Element) {
         cover(circle.center, by: circle.radius + 1)
+        if role == "state", case .state(let id) = element { placed.states.append((circle, id)) }
         shapes.append("<circle class=\"\(role)\"\(element.attribute) cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"/>")
     }
 
@@ -72,9 +83,10 @@ struct SVGDrawing {
     /// `subscriptDigits` is set (q0 → q₀, as in textbooks).
     /// `word`: the handwritten word it shows, which a click on it corrects.
     mutating func addText(_ text: String, centeredAt center: SVGVector, fontSize: Double, role: String, element: Element,
-                          subscriptDigits: Bool = false, word: Int? = nil) {
+                          subscriptDigits: Bool = false, word: Int? = nil, fullText: String? = nil) {
         let size = Self.estimatedSize(of: text, fontSize: fontSize)
         cover(center, halfWidth: size.x / 2, halfHeight: size.y / 2)
+        placed.texts.append((center, size, role))
         let baseline = center.y + fontSize * 0.35 // a capital letter's middle sits about there
         var body = XMLText.escaped(text)
         if subscriptDigits, let split = Self.subscriptSplit(text) {
@@ -87,6 +99,8 @@ struct SVGDrawing {
         default: ""
         }
         let wordAttribute = word.map { " data-word=\"\($0)\"" } ?? ""
+        // A shortened text keeps the whole one as its tooltip.
+        if let fullText { body += "<title>\(XMLText.escaped(fullText))</title>" }
         texts.append("<text class=\"\(role)\"\(element.attribute)\(wordAttribute) x=\"\(SVGMarkup.number(center.x))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(SVGMarkup.number(fontSize))\"\(grey)>\(body)</text>")
     }
 

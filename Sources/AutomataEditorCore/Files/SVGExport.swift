@@ -29,7 +29,7 @@ public enum SVGExport {
         drawing(of: document, showingWords: true).layers()
     }
 
-    private static func drawing(of document: AutomatonDocument, showingWords: Bool = false) -> SVGDrawing {
+    static func drawing(of document: AutomatonDocument, showingWords: Bool = false) -> SVGDrawing {
         let drawn = DrawnEdges(document)
         let words = showingWords ? WordPlaces(document) : WordPlaces()
         let circles = Dictionary(
@@ -37,6 +37,7 @@ public enum SVGExport {
             uniquingKeysWith: { first, _ in first })
         var drawing = SVGDrawing()
 
+        var arrows: [(edge: DrawnEdges.Edge, curve: SVGCurve)] = []
         for edge in drawn.edges {
             guard let source = circles[edge.from], let target = circles[edge.to] else { continue }
             let curve: SVGCurve
@@ -54,15 +55,32 @@ public enum SVGExport {
             let provisional = !edge.isSelfLoop && edge.transitions.allSatisfy { $0.head == .awaited }
             drawing.addArrow(curve, role: provisional ? "transition provisional" : "transition",
                              stroke: provisional ? .provisional : .solid, element: element)
-            if !edge.label.isEmpty {
-                // A label written by hand is read where it was written, over its faded ink.
-                if edge.transitions.count == 1, let word = words.labelling[edge.transitions[0].id] {
-                    drawing.addText(edge.label, centeredAt: SVGVector(document.writtenWords[word].center), fontSize: labelFontSize,
-                                    role: "label", element: element, word: word)
-                } else {
-                    drawing.addText(edge.label, beside: curve.labelAnchor, side: curve.labelSide, fontSize: labelFontSize,
-                                    role: "label", element: element)
+            arrows.append((edge, curve))
+        }
+
+        // Labels that stay where they are (a loop's, a handwritten one's) first, then the
+        // others round them.
+        var labels = SVGLabelPlacement(states: Array(circles.values), lines: arrows.map { $0.curve.points(count: 24) })
+        let labelled = arrows.enumerated().filter { !$0.element.edge.label.isEmpty }
+        for fixed in [true, false] {
+            for (index, (edge, curve)) in labelled {
+                let element = SVGDrawing.Element.transitions(edge.transitions.map(\.id))
+                let word = edge.transitions.count == 1 ? words.labelling[edge.transitions[0].id] : nil
+                guard (edge.isSelfLoop || word != nil) == fixed else { continue }
+                if let word {
+                    // A label written by hand is read where it was written, over its faded ink.
+                    let center = SVGVector(document.writtenWords[word].center)
+                    labels.keep(edge.label, centeredAt: center, fontSize: labelFontSize)
+                    drawing.addText(edge.label, centeredAt: center, fontSize: labelFontSize, role: "label", element: element, word: word)
+                    continue
                 }
+                let spot = edge.isSelfLoop ? (curve.labelAnchor, curve.labelSide)
+                    : labels.place(edge.label, on: curve, line: index, fontSize: labelFontSize)
+                if edge.isSelfLoop {
+                    labels.keep(edge.label, centeredAt: SVGLabelPlacement.box(SVGDrawing.estimatedSize(of: edge.label, fontSize: labelFontSize),
+                                                                             beside: spot.0, side: spot.1), fontSize: labelFontSize)
+                }
+                drawing.addText(edge.label, beside: spot.0, side: spot.1, fontSize: labelFontSize, role: "label", element: element)
             }
         }
 
@@ -97,8 +115,9 @@ public enum SVGExport {
             }
             let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
             if !name.isEmpty {
-                drawing.addText(name, centeredAt: circle.center, fontSize: nameFontSize(name, radius: circle.radius, room: inner.radius),
-                                role: "state-name", element: element, subscriptDigits: true, word: words.naming[state.id])
+                let fitted = StateNameFit(name, radius: circle.radius, room: inner.radius)
+                drawing.addText(fitted.shown, centeredAt: circle.center, fontSize: fitted.fontSize, role: "state-name", element: element,
+                                subscriptDigits: true, word: words.naming[state.id], fullText: fitted.shown == name ? nil : name)
             }
         }
         addWaiting(document.pending, words: words, to: &drawing)
@@ -145,14 +164,5 @@ public enum SVGExport {
         }
         let end = state.center + direction * state.radius
         return SVGShapes.straight(from: end + direction * length, to: end)
-    }
-
-    /// As large as reads well, smaller for long names so they stay inside the circle.
-    /// Sized by the outer circle (final states' names match the others), fitted to `room`.
-    private static func nameFontSize(_ name: String, radius: Double, room: Double) -> Double {
-        let preferred = min(20, max(8, radius * 0.6))
-        let width = SVGDrawing.estimatedSize(of: name, fontSize: preferred).x
-        let room = 1.6 * room
-        return width > room ? max(6, preferred * room / width) : preferred
     }
 }

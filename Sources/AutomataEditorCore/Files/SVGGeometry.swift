@@ -58,6 +58,21 @@ struct SVGCurve {
 
     /// All defining points: the curve lies within their convex hull, so they bound it.
     var hull: [SVGVector] { [start] + controls + [end] }
+
+    /// `count` + 1 points along it, evenly in its parameter (a straight line, a quadratic or
+    /// a cubic Bézier, by its number of controls).
+    func points(count: Int) -> [SVGVector] {
+        let defining = hull
+        return (0...count).map { step in
+            // de Casteljau: blend neighbours until one point is left.
+            var level = defining
+            let t = Double(step) / Double(count)
+            while level.count > 1 {
+                level = zip(level, level.dropFirst()).map { $0 * (1 - t) + $1 * t }
+            }
+            return level[0]
+        }
+    }
 }
 
 /// The shapes of a textbook automaton drawing.

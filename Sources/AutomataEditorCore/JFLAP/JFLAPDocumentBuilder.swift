@@ -18,7 +18,8 @@ enum JFLAPDocumentBuilder {
             }
         }
         var notes: [String] = []
-        var states = placedStates(machine, index: index, notes: &notes)
+        var laidOutLines: [Pair: AutomatonLayout.Line] = [:]
+        var states = placedStates(machine, index: index, notes: &notes, lines: &laidOutLines)
         var nextID = states.count
         var transitions: [AutomatonDocument.Transition] = []
 
@@ -41,7 +42,7 @@ enum JFLAPDocumentBuilder {
         }
         let placed = states
         for pair in symbolsOfPair.keys.sorted() {
-            let line = self.line(pair, in: placed, bothWays: symbolsOfPair[pair.reversed] != nil)
+            let line = laidOutLines[pair] ?? self.line(pair, in: placed, bothWays: symbolsOfPair[pair.reversed] != nil)
             transitions.append(.init(id: nextID, from: placed[pair.from].id, to: placed[pair.to].id, start: line.start,
                                      end: line.end, controls: line.controls, symbols: (symbolsOfPair[pair] ?? []).sorted()))
             nextID += 1
@@ -80,16 +81,16 @@ enum JFLAPDocumentBuilder {
     }
 
     /// The states at JFLAP's positions; when the file gives none (files written by scripts),
-    /// laid out in columns as a computed automaton is.
-    private static func placedStates(_ machine: JFLAPMachine, index: [String: Int], notes: inout [String])
-        -> [AutomatonDocument.State] {
+    /// laid out as a computed automaton is, with the lines of that layout in `lines`.
+    private static func placedStates(_ machine: JFLAPMachine, index: [String: Int], notes: inout [String],
+                                     lines: inout [Pair: AutomatonLayout.Line]) -> [AutomatonDocument.State] {
         if machine.states.allSatisfy({ $0.position != nil }) {
             return machine.states.enumerated().map { number, state in
                 .init(id: number, name: state.name, center: state.position!, radius: stateRadius,
                       isInitial: state.isInitial, isFinal: state.isFinal)
             }
         }
-        if !machine.states.isEmpty { notes.append("the file gives no positions for its states: laid out in columns") }
+        if !machine.states.isEmpty { notes.append("the file gives no positions for its states: laid out automatically") }
         var moves = Set<Automaton.Transition>()
         for move in machine.transitions {
             if let from = index[move.from], let to = index[move.to] { moves.insert(.init(from: from, symbol: .epsilon, to: to)) }
@@ -97,9 +98,13 @@ enum JFLAPDocumentBuilder {
         let outline = Automaton(stateCount: machine.states.count,
                                 initial: Set(machine.states.indices.filter { machine.states[$0].isInitial }),
                                 accepting: [], transitions: moves)
-        let laidOut = AutomatonLayout.document(for: outline).states
+        let laidOut = AutomatonLayout.document(for: outline)
+        for transition in laidOut.transitions {
+            guard let from = transition.from, let to = transition.to else { continue }
+            lines[Pair(from: from, to: to)] = (transition.start, transition.end, transition.controls)
+        }
         return machine.states.enumerated().map { number, state in
-            .init(id: number, name: state.name, center: laidOut[number].center, radius: stateRadius,
+            .init(id: number, name: state.name, center: laidOut.states[number].center, radius: laidOut.states[number].radius,
                   isInitial: state.isInitial, isFinal: state.isFinal)
         }
     }
@@ -118,8 +123,8 @@ enum JFLAPDocumentBuilder {
     private static func line(_ pair: Pair, in states: [AutomatonDocument.State], bothWays: Bool)
         -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
         let from = states[pair.from], to = states[pair.to]
-        if pair.from == pair.to { return AutomatonLayout.loop(on: from) }
-        return bothWays ? AutomatonLayout.arch(from: from, to: to, high: false) : AutomatonLayout.straight(from: from, to: to)
+        if pair.from == pair.to { return ColumnLayout.loop(on: from) }
+        return bothWays ? ColumnLayout.arch(from: from, to: to, high: false) : ColumnLayout.straight(from: from, to: to)
     }
 
     /// Where a chain's `count` unnamed states go: along the line between the two states,

@@ -1,56 +1,60 @@
-import StrokeModel
-
 /// Positions for an automaton that was computed rather than drawn (a determinised,
-/// minimised or product automaton), so it opens in the editor as a readable document.
+/// minimised or product automaton, a regular expression's ε-NFA, a file without positions),
+/// so it opens in the editor as a readable document.
 ///
-/// States go in columns by their distance from the initial states (unreachable ones in a
-/// last column), each column in the order its states were first reached, centred on the
-/// tallest one. Edges between neighbouring columns are straight; a pair running both ways,
-/// an edge within a column and one skipping columns arch so that they do not run through
-/// the states between; loops sit on top of their state.
+/// Graphviz's `dot` lays it out when installed: a layered layout that keeps edges out of
+/// states and labels apart, and crosses few edges, which is what the field uses for such
+/// pictures and more than a layout of our own would do well. Its curves become the editor's
+/// own (one cubic per transition). Without `dot`, or for automata too large to read anyway,
+/// states go in columns (`ColumnLayout`).
 public enum AutomatonLayout {
-    /// The distance between columns, between rows, and the states' radius, in canvas points.
-    static let columnGap = 180.0, rowGap = 130.0, radius = 30.0
-    /// Where the first column and the middle row are.
-    static let origin = CanvasPoint(x: 120, y: 120)
+    /// Who places the states.
+    public enum Engine: String, CaseIterable, Sendable {
+        /// Graphviz's `dot`, falling back to columns when it is not installed or fails.
+        case graphviz
+        /// Columns by distance from the initial states (the layout before Graphviz).
+        case columns
+    }
+
+    /// A transition's line: where it starts and ends, and a curve's two inner controls.
+    typealias Line = (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint])
 
     /// The automaton as a document: its names, marks and transitions (the transitions of a
-    /// pair of states merged into one with all their symbols), laid out in columns.
-    public static func document(for automaton: Automaton) -> AutomatonDocument {
-        let columns = self.columns(of: automaton)
-        let tallest = Double(columns.map(\.count).max() ?? 1)
-        var centres = [CanvasPoint](repeating: origin, count: automaton.stateCount)
-        for (column, members) in columns.enumerated() {
-            for (row, state) in members.enumerated() {
-                let offset = Double(row) - Double(members.count - 1) / 2 + (tallest - 1) / 2
-                centres[state] = CanvasPoint(x: origin.x + Double(column) * columnGap, y: origin.y + offset * rowGap)
-            }
-        }
-        var columnOf = [Int](repeating: 0, count: automaton.stateCount)
-        for (column, members) in columns.enumerated() { for state in members { columnOf[state] = column } }
+    /// pair of states merged into one with all their symbols), laid out by `engine`.
+    public static func document(for automaton: Automaton, engine: Engine = .graphviz) -> AutomatonDocument {
+        if engine == .graphviz, let laidOut = GraphvizLayout.document(for: automaton) { return laidOut }
+        return ColumnLayout.document(for: automaton)
+    }
 
-        let states = (0..<automaton.stateCount).map { index in
-            AutomatonDocument.State(id: index, name: automaton.names[index], center: centres[index], radius: radius,
+    /// The symbols each pair of states is joined by (several transitions, one edge).
+    static func symbolsByPair(_ automaton: Automaton) -> [StatePair: [Symbol]] {
+        var symbols: [StatePair: [Symbol]] = [:]
+        for move in automaton.transitions.sorted() {
+            symbols[StatePair(from: move.from, to: move.to), default: []].append(move.symbol)
+        }
+        return symbols
+    }
+
+    /// The automaton's states, each at its centre with its radius.
+    static func states(of automaton: Automaton, centres: [CanvasPoint], radii: [Double]) -> [AutomatonDocument.State] {
+        (0..<automaton.stateCount).map { index in
+            AutomatonDocument.State(id: index, name: automaton.names[index], center: centres[index], radius: radii[index],
                                     isInitial: automaton.initial.contains(index), isFinal: automaton.accepting.contains(index))
         }
-        var symbolsOfPair: [Pair: [Symbol]] = [:]
-        for move in automaton.transitions.sorted() {
-            symbolsOfPair[Pair(from: move.from, to: move.to), default: []].append(move.symbol)
-        }
+    }
+
+    /// The document of `states` (ids 0…n−1, as in the automaton) and one transition per pair
+    /// of states, drawn along `line`, in the order of the pairs; symbols no transition reads
+    /// stay in the alphabet.
+    static func document(for automaton: Automaton, states: [AutomatonDocument.State],
+                         line: (StatePair) -> Line) -> AutomatonDocument {
+        let symbolsOfPair = symbolsByPair(automaton)
         var nextID = automaton.stateCount
         var transitions: [AutomatonDocument.Transition] = []
         for pair in symbolsOfPair.keys.sorted() {
-            let from = states[pair.from], to = states[pair.to]
-            let line: (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint])
-            if pair.from == pair.to {
-                line = loop(on: from)
-            } else {
-                let neighbours = columnOf[pair.to] - columnOf[pair.from] == 1
-                let bothWays = symbolsOfPair[Pair(from: pair.to, to: pair.from)] != nil
-                line = neighbours && !bothWays ? straight(from: from, to: to) : arch(from: from, to: to, high: !neighbours)
-            }
+            let drawn = line(pair)
             transitions.append(AutomatonDocument.Transition(
-                id: nextID, from: pair.from, to: pair.to, start: line.start, end: line.end, controls: line.controls,
+                id: nextID, from: pair.from, to: pair.to, start: drawn.start, end: drawn.end, controls: drawn.controls,
                 symbols: symbolsOfPair[pair] ?? []))
             nextID += 1
         }
@@ -60,60 +64,11 @@ public enum AutomatonLayout {
         return AutomatonDocument(states: states, transitions: transitions,
                                  extraSymbols: automaton.alphabet.subtracting(used).sorted(), nextID: nextID)
     }
+}
 
-    /// States by distance from the initial ones, breadth first; the unreachable ones last.
-    static func columns(of automaton: Automaton) -> [[Int]] {
-        var successors = [[Int]](repeating: [], count: automaton.stateCount)
-        for move in automaton.transitions.sorted() where !successors[move.from].contains(move.to) {
-            successors[move.from].append(move.to)
-        }
-        var columns: [[Int]] = []
-        var seen = Set<Int>()
-        var frontier = automaton.initial.sorted()
-        seen.formUnion(frontier)
-        while !frontier.isEmpty {
-            columns.append(frontier)
-            var next: [Int] = []
-            for state in frontier {
-                for successor in successors[state] where seen.insert(successor).inserted { next.append(successor) }
-            }
-            frontier = next
-        }
-        let unreachable = (0..<automaton.stateCount).filter { !seen.contains($0) }
-        if !unreachable.isEmpty { columns.append(unreachable) }
-        return columns
-    }
-
-    static func straight(from: AutomatonDocument.State, to: AutomatonDocument.State)
-        -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
-        (from.edgePoint(towards: to.center), to.edgePoint(towards: from.center), [])
-    }
-
-    /// A curve bulging to the left of its direction (so the two edges of a pair part), high
-    /// enough, when it skips columns or stays in one, to clear the states in between.
-    static func arch(from: AutomatonDocument.State, to: AutomatonDocument.State, high: Bool)
-        -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
-        let dx = to.center.x - from.center.x, dy = to.center.y - from.center.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        let bulge = high ? max(70, 0.35 * length) : max(30, 0.18 * length)
-        // The left normal of the direction, in screen coordinates (y down).
-        let nx = dy / length, ny = -dx / length
-        func along(_ share: Double) -> CanvasPoint {
-            CanvasPoint(x: from.center.x + dx * share + nx * bulge * 4 / 3, y: from.center.y + dy * share + ny * bulge * 4 / 3)
-        }
-        let first = along(0.25), second = along(0.75)
-        return (from.edgePoint(towards: first), to.edgePoint(towards: second), [first, second])
-    }
-
-    /// A self-loop's line: from the top of the state to its outermost point above it.
-    static func loop(on state: AutomatonDocument.State) -> (start: CanvasPoint, end: CanvasPoint, controls: [CanvasPoint]) {
-        let outer = CanvasPoint(x: state.center.x, y: state.center.y - 2 * state.radius)
-        return (state.edgePoint(towards: outer), outer, [])
-    }
-
-    private struct Pair: Hashable, Comparable {
-        var from: Int
-        var to: Int
-        static func < (a: Pair, b: Pair) -> Bool { (a.from, a.to) < (b.from, b.to) }
-    }
+/// Two states joined by transitions, by their indices in the automaton.
+struct StatePair: Hashable, Comparable {
+    var from: Int
+    var to: Int
+    static func < (a: StatePair, b: StatePair) -> Bool { (a.from, a.to) < (b.from, b.to) }
 }
