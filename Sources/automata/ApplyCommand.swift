@@ -19,6 +19,8 @@ struct ApplyCommand: ParsableCommand {
     @Argument(help: "The document (.automaton or .jff).") var document: String
     @Option(help: "The second document, for union, intersection and equivalence.") var with: String?
     @Option(help: "Where to write the result (.automaton, or .jff).") var out: String
+    @Option(help: "Who lays the result out: graphviz (columns when dot is not installed) or columns.")
+    var layout: AutomatonLayout.Engine = .graphviz
 
     func run() throws {
         try Console.failing {
@@ -34,7 +36,7 @@ struct ApplyCommand: ParsableCommand {
             } catch {
                 throw UsageError(error.description)
             }
-            let result = AutomatonLayout.document(for: outcome.automaton)
+            let result = AutomatonLayout.document(for: outcome.automaton, engine: layout)
             let target = URL(fileURLWithPath: out)
             if DocumentReader.isJFLAP(target) {
                 for note in try JFLAPFile.write(result, to: target) { Console.info("note: \(note)") }
@@ -45,3 +47,5 @@ struct ApplyCommand: ParsableCommand {
         }
     }
 }
+
+extension AutomatonLayout.Engine: ExpressibleByArgument {}

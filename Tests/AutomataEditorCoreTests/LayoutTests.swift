@@ -99,6 +99,18 @@ import Testing
         #expect(fit.fontSize >= StateNameFit.smallest)
         #expect(fit.shown.hasSuffix("…") && fit.shown.hasPrefix("({0,2"))
         #expect(StateNameFit("q12", radius: 30, room: 30).shown == "q12", "short names stay whole")
+        #expect(StateNameFit("q12", radius: 30, room: 30, compacting: true).shown == "q12", "only sets and pairs are compacted")
+        #expect(StateNameFit("({q0}, {q1})", radius: 30, room: 30, compacting: true).shown == "({0},{1})")
+    }
+
+    @Test func oneDrawingKeepsOneNotation() {
+        let names = ["({q0}, {q0})", "({q0,q1,q2,q3}, {q0,q1})", "trap"]
+        let states = names.enumerated().map { AutomatonDocument.State(id: $0, name: $1, center: CanvasPoint(x: Double($0) * 100, y: 0), radius: 30) }
+        let texts = SVGExport.drawing(of: AutomatonDocument(states: states, transitions: [], nextID: 3)).placed.texts.filter { $0.role == "state-name" }
+        #expect(texts.count == 3)
+        let svg = SVGExport.render(AutomatonDocument(states: states, transitions: [], nextID: 3))
+        #expect(svg.contains(">({0},{0})<title>({q0}, {q0})</title>"), "a short pair is compacted with the long one:\n\(svg)")
+        #expect(svg.contains(">trap</text>"))
     }
 
     @Test func aShortenedNameKeepsTheWholeOneAsItsTooltip() {
@@ -107,5 +119,6 @@ import Testing
         let svg = SVGExport.render(document)
         #expect(svg.contains("<title>({q0,q2,q3,q4}, {q0,q1,q2,q5})</title>"))
         #expect(svg.contains("…"))
+        #expect(svg.components(separatedBy: "<title>").count - 1 == 2, "on the name and on the circle the pointer reaches")
     }
 }

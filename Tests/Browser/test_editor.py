@@ -24,7 +24,9 @@ import argparse
 import json
 import math
 import os
+import subprocess
 import sys
+import tempfile
 import time
 import traceback
 import urllib.error
@@ -836,6 +838,87 @@ class EditorTest:
         }""", [name, source])
         check(placed["after"] and placed["deeper"], f"{name} is not listed under {source}: {placed}")
 
+    # Two small NFAs whose union has product states with long names.
+    LAYOUT_SOURCES = {
+        "layout-a": (3, [(0, "a", 1), (0, "b", 0), (1, "a", 0), (1, "b", 2), (2, "a", 2), (2, "b", 2)], [2]),
+        "layout-b": (3, [(0, "a", 0), (0, "b", 0), (0, "a", 1), (1, "b", 2)], [2]),
+    }
+
+    def put_automaton(self, name, count, moves, finals):
+        """Saves a document of `count` states in a row with `moves` (from, symbol, to)."""
+        states = [{"id": i, "name": f"q{i}", "center": {"x": 100 + 150 * i, "y": 200}, "radius": 30,
+                   "isInitial": i == 0, "isFinal": i in finals} for i in range(count)]
+        transitions = [{"id": count + k, "from": a, "to": b, "start": {"x": 100 + 150 * a, "y": 170},
+                        "end": {"x": 100 + 150 * b, "y": 170}, "symbols": [symbol]}
+                       for k, (a, symbol, b) in enumerate(moves)]
+        self.api("PUT", f"/api/documents/{name}", {"format": "strokes.automaton", "version": 1, "document": {
+            "states": states, "transitions": transitions, "extraSymbols": [], "nextID": count + len(moves)}})
+
+    def layout_problems(self):
+        """On the page: labels on labels or on states, and state names under 10 points."""
+        return self.page.evaluate("""() => {
+            const drawing = document.getElementById('drawing');
+            const boxes = [...drawing.querySelectorAll('text.label')].map((text) => text.getBBox());
+            const circles = [...drawing.querySelectorAll('circle.state')].map((c) => ({
+              x: +c.getAttribute('cx'), y: +c.getAttribute('cy'), r: +c.getAttribute('r') }));
+            let onLabels = 0, onStates = 0;
+            boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+              if (a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1) onLabels += 1;
+            }));
+            boxes.forEach((box) => circles.forEach((c) => {
+              const nx = Math.min(Math.max(c.x, box.x), box.x + box.width), ny = Math.min(Math.max(c.y, box.y), box.y + box.height);
+              if (Math.hypot(nx - c.x, ny - c.y) < c.r - 1) onStates += 1;
+            }));
+            const small = [...drawing.querySelectorAll('text.state-name')].filter((t) => +t.getAttribute('font-size') < 10).length;
+            return { onLabels, onStates, small, labels: boxes.length };
+        }""")
+
+    def readable_layouts(self):
+        """A union's result opens laid out by Graphviz: no label on another or on a state, every
+        name at 10 points or more, a shortened name whole on its state's tooltip. The same
+        result laid out in columns (`automata apply --layout columns`) is shown beside it, as
+        before Graphviz."""
+        for name, (count, moves, finals) in self.LAYOUT_SOURCES.items():
+            self.put_automaton(name, count, moves, finals)
+        made = self.api("POST", "/api/documents/layout-a/algorithms", {"operation": "union", "with": "layout-b"})["name"]
+        before = "layout-columns"
+        try:
+            self.page.goto(f"{self.base}/?doc={made}")
+            self.page.wait_for_function("document.querySelectorAll('#drawing circle.state').length > 3")
+            problems = self.layout_problems()
+            check(problems["labels"] > 3 and problems["onLabels"] == 0 and problems["onStates"] == 0 and problems["small"] == 0,
+                  f"the Graphviz layout of {made}: {problems}")
+            names = {state["id"]: state["name"] for state in self.api("GET", f"/api/documents/{made}")["document"]["states"]}
+            shortened = self.page.evaluate("""() => [...document.querySelectorAll('#drawing text.state-name')]
+                .filter((t) => t.textContent.includes('…'))
+                .map((t) => { const c = document.querySelector(`#drawing circle.state[data-state="${t.dataset.state}"] title`);
+                              return [+t.dataset.state, c ? c.textContent : null]; })""")
+            check(all(title == names[state] for state, title in shortened),
+                  f"shortened names' tooltips {shortened} are not the whole names")
+            self.screenshot("31-2-layout-graphviz")
+
+            # The same result in columns, as results were laid out before.
+            with tempfile.TemporaryDirectory() as folder:
+                for name in self.LAYOUT_SOURCES:
+                    saved = {"format": "strokes.automaton", "version": 1, "document": self.api("GET", f"/api/documents/{name}")["document"]}
+                    Path(folder, f"{name}.automaton").write_text(json.dumps(saved))
+                automata = ROOT / os.environ.get("AUTOMATA", ".build/debug/automata")
+                subprocess.run([str(automata), "apply", "union", f"{folder}/layout-a.automaton", "--with", f"{folder}/layout-b.automaton",
+                                "--layout", "columns", "--out", f"{folder}/columns.automaton"], check=True, capture_output=True)
+                self.api("PUT", f"/api/documents/{before}", json.loads(Path(folder, "columns.automaton").read_text()))
+            self.page.goto(f"{self.base}/?doc={before}")
+            self.page.wait_for_function("document.querySelectorAll('#drawing circle.state').length > 3")
+            print(f"    layout of {made}: Graphviz {problems}; columns {self.layout_problems()}")
+            self.screenshot("31-2-layout-columns-before")
+        finally:
+            for name in [*self.LAYOUT_SOURCES, made, before]:
+                try:
+                    self.api("DELETE", f"/api/documents/{name}")
+                except urllib.error.HTTPError:
+                    pass
+        self.page.goto(f"{self.base}/?doc={DOCUMENT}")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
     def vocabulary(self):
         """The algorithms menu and the Teach buttons come from /api/vocabulary; a word splits
         into the same symbols on the page as on the server."""
@@ -1485,7 +1568,7 @@ def main():
     args = parser.parse_args()
 
     steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
-             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "vocabulary",
+             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "readable_layouts", "vocabulary",
              "import_jflap", "test_words", "download_jflap", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
              "small_screens"]
     passed = 0

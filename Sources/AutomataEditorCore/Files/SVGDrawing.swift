@@ -73,10 +73,11 @@ struct SVGDrawing {
         }
     }
 
-    mutating func addCircle(_ circle: SVGCircle, role: String, element: Element) {
+    /// `title`: a tooltip (a state's whole name when it is shown shortened).
+    mutating func addCircle(_ circle: SVGCircle, role: String, element: Element, title: String? = nil) {
         cover(circle.center, by: circle.radius + 1)
         if role == "state", case .state(let id) = element { placed.states.append((circle, id)) }
-        shapes.append("<circle class=\"\(role)\"\(element.attribute) cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"/>")
+        shapes.append("<circle class=\"\(role)\"\(element.attribute) cx=\"\(SVGMarkup.number(circle.center.x))\" cy=\"\(SVGMarkup.number(circle.center.y))\" r=\"\(SVGMarkup.number(circle.radius))\"" + (title.map { "><title>\(XMLText.escaped($0))</title></circle>" } ?? "/>"))
     }
 
     /// Text whose box is centred on `center`; a trailing number becomes a subscript when
@@ -115,7 +116,8 @@ struct SVGDrawing {
     static func estimatedSize(of text: String, fontSize: Double) -> SVGVector {
         var width = 0.0
         for character in text {
-            width += character.isUppercase || character == "m" || character == "w" ? 0.75 : (character == "," || character == " " ? 0.3 : 0.58)
+            width += character.isUppercase || character == "m" || character == "w" ? 0.75
+                : ",. ilj!|:;'".contains(character) ? 0.3 : "(){}[]frt".contains(character) ? 0.36 : 0.58
         }
         if subscriptSplit(text) != nil { width -= 0.2 * Double(text.count(where: \.isNumber)) }
         return SVGVector(x: width * fontSize, y: fontSize * 1.2)

@@ -60,7 +60,7 @@ public enum SVGExport {
 
         // Labels that stay where they are (a loop's, a handwritten one's) first, then the
         // others round them.
-        var labels = SVGLabelPlacement(states: Array(circles.values), lines: arrows.map { $0.curve.points(count: 24) })
+        var labels = SVGLabelPlacement(states: Array(circles.values), lines: arrows.map { $0.curve.points(count: max(24, Int($0.curve.reach / 4))) })
         let labelled = arrows.enumerated().filter { !$0.element.edge.label.isEmpty }
         for fixed in [true, false] {
             for (index, (edge, curve)) in labelled {
@@ -100,6 +100,8 @@ public enum SVGExport {
             }
         }
 
+        func room(_ state: AutomatonDocument.State) -> Double { state.isFinal ? Self.innerRingRadius(of: state.radius) : state.radius }
+        let compacting = document.states.contains { StateNameFit($0.name, radius: $0.radius, room: room($0)).isCompacted }
         for state in document.states {
             guard let circle = circles[state.id] else { continue }
             let element = SVGDrawing.Element.state(state.id)
@@ -107,17 +109,18 @@ public enum SVGExport {
                 drawing.addArrow(initialArrow(into: circle, drawnFrom: state.initialArrowStart ?? drawn.initialArrows[state.id]?.start),
                                  role: "initial", stroke: .solid, element: element)
             }
-            drawing.addCircle(circle, role: "state", element: element)
-            var inner = circle
-            if state.isFinal {
-                inner.radius = Self.innerRingRadius(of: circle.radius)
-                drawing.addCircle(inner, role: "final", element: element)
-            }
             let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let innerRadius = room(state)
+            let fitted = StateNameFit(name, radius: circle.radius, room: innerRadius, compacting: compacting)
+            let wholeName = fitted.shown == name ? nil : name
+            // The name's text lets the pointer through to the circle: the tooltip is on both.
+            drawing.addCircle(circle, role: "state", element: element, title: wholeName)
+            if state.isFinal {
+                drawing.addCircle(SVGCircle(center: circle.center, radius: innerRadius), role: "final", element: element, title: wholeName)
+            }
             if !name.isEmpty {
-                let fitted = StateNameFit(name, radius: circle.radius, room: inner.radius)
                 drawing.addText(fitted.shown, centeredAt: circle.center, fontSize: fitted.fontSize, role: "state-name", element: element,
-                                subscriptDigits: true, word: words.naming[state.id], fullText: fitted.shown == name ? nil : name)
+                                subscriptDigits: true, word: words.naming[state.id], fullText: wholeName)
             }
         }
         addWaiting(document.pending, words: words, to: &drawing)

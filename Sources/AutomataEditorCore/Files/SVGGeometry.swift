@@ -59,6 +59,9 @@ struct SVGCurve {
     /// All defining points: the curve lies within their convex hull, so they bound it.
     var hull: [SVGVector] { [start] + controls + [end] }
 
+    /// The length of its control polygon: never shorter than the curve.
+    var reach: Double { zip(hull, hull.dropFirst()).reduce(0) { $0 + ($1.1 - $1.0).length } }
+
     /// `count` + 1 points along it, evenly in its parameter (a straight line, a quadratic or
     /// a cubic Bézier, by its number of controls).
     func points(count: Int) -> [SVGVector] {

@@ -6,7 +6,7 @@ struct SVGLabelPlacement {
     static let stations = [0.5, 0.4, 0.6, 0.32, 0.68, 0.25, 0.75]
 
     let states: [SVGCircle]
-    /// Every arrow's line, sampled, by index.
+    /// Every arrow's line, sampled densely enough that no box fits between two samples, by index.
     let lines: [[SVGVector]]
     private(set) var boxes: [(center: SVGVector, size: SVGVector)] = []
 
@@ -62,6 +62,10 @@ struct SVGLabelPlacement {
         for (index, line) in lines.enumerated() where index != own {
             if line.contains(where: { abs($0.x - center.x) < size.x / 2 + 1 && abs($0.y - center.y) < size.y / 2 + 1 }) { cost += 1 }
         }
+        // A label nearer another line than its own reads as that line's.
+        func distance(to line: [SVGVector]) -> Double { line.map { ($0 - center).length }.min() ?? .infinity }
+        let ownDistance = distance(to: lines[own])
+        if lines.indices.contains(where: { $0 != own && distance(to: lines[$0]) < ownDistance }) { cost += 2 }
         return cost
     }
 }

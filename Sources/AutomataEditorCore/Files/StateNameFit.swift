@@ -10,9 +10,13 @@ struct StateNameFit {
     let shown: String
     let fontSize: Double
 
+    /// Whether the name was compacted (the picture then compacts every name, so that one
+    /// drawing keeps one notation).
+    let isCompacted: Bool
+
     /// Sized by the outer circle's `radius` (final states' names match the others), fitted
-    /// to `room`, the radius inside the inner ring.
-    init(_ name: String, radius: Double, room: Double) {
+    /// to `room`, the radius inside the inner ring; `compacting` compacts it even when it fits.
+    init(_ name: String, radius: Double, room: Double, compacting: Bool = false) {
         let preferred = min(20, max(8, radius * 0.6))
         let across = 1.6 * room
         func size(_ text: String) -> Double {
@@ -20,7 +24,8 @@ struct StateNameFit {
             return width > across ? preferred * across / width : preferred
         }
         var shown = name
-        if size(shown) < Self.smallest { shown = Self.compacted(name) }
+        if compacting || size(shown) < Self.smallest { shown = Self.compacted(name) }
+        isCompacted = shown != name
         while size(shown) < Self.smallest, shown.count > 2 {
             shown = String(shown.dropLast(shown.hasSuffix("…") ? 2 : 1)) + "…"
         }
@@ -28,9 +33,11 @@ struct StateNameFit {
         fontSize = max(Self.smallest, size(shown))
     }
 
-    /// Without spaces, and without a letter prefix that every name-with-a-number in it shares
+    /// A set's or pair's name without spaces, and without a letter prefix that every name-with-a-number in it shares
     /// (`{q0,q1}` → `{0,1}`); unchanged when the names differ in their letters.
     static func compacted(_ name: String) -> String {
+        // Only names of sets and pairs of states: `q3` stays `q3`.
+        guard name.contains("{") || name.contains("(") else { return name }
         let spaceless = name.filter { $0 != " " }
         var tokens: [Substring] = []
         var rest = Substring(spaceless)
