@@ -11,7 +11,8 @@ struct GradeCommand: ParsableCommand {
         discussion: """
             REF is an automaton (.automaton or .jff: each submission is checked for equivalence, \
             with the shortest word they differ on) or a test set (any other file: each \
-            submission's share of words right). One row per submission: the verdict, its state \
+            submission's share of words right, words run as `automata run` runs them). One row per \
+            submission: the verdict (with the reason a word was rejected, if any), its state \
             count and whether it is a minimal DFA, or why its file cannot be read; never a crash. \
             --csv writes the rows as CSV too (atomically). Exit status 0 when every submission was \
             graded (right or wrong); 1 when the reference cannot be read.

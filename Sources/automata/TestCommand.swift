@@ -10,7 +10,8 @@ struct TestCommand: ParsableCommand {
         discussion: """
             TESTSET is a text file with one word per line and the verdict expected of it: \
             `0110 accept`, `0 reject`, `ε accept` for the empty word; `#` starts a comment. \
-            Words are typed as for `automata run`. Prints pass or FAIL per word, then a summary. \
+            Words are typed as for `automata run`, and rejected as there with the reason (a symbol \
+            no transition reads, no initial state). Prints pass or FAIL per word, then a summary. \
             Exit status 1 when any word fails or a file cannot be read.
             """)
 
@@ -28,7 +29,7 @@ struct TestCommand: ParsableCommand {
             let word = result.testCase.word.description
             let padded = word + String(repeating: " ", count: max(0, width - word.count))
             let expected = result.testCase.expectsAcceptance ? "accept" : "reject"
-            let got = result.accepted ? "accepted" : "rejected"
+            let got = result.verdictText
             Console.out(result.passed ? "pass  \(padded)  \(got)" : "FAIL  \(padded)  \(got), expected \(expected) (line \(result.testCase.line))")
         }
         Console.out(report.summary)

@@ -99,12 +99,12 @@ import Testing
         #expect(document.transitions.count == plan.edges.count, "one transition per drawn arrow or loop:\n\(log)",
                 sourceLocation: sourceLocation)
         #expect(SketchScore(document, against: plan).notes == [], "\(log)", sourceLocation: sourceLocation)
-        // Simulated as the editor simulates them: a problem (no initial state, unknown symbol)
-        // is neither an acceptance nor a rejection, and fails the test.
+        // Simulated as the editor simulates them: a rejection with a reason (no initial state,
+        // a symbol no transition reads) means the drawing lost something, and fails the test.
         for (words, verdict) in [(accepts, true), (rejects, false)] {
             for word in words {
                 let result = document.automaton.run(Word(characters: word))
-                #expect(result.outcome?.accepted == verdict, "\"\(word)\" should be \(verdict ? "accepted" : "rejected"): \(result)",
+                #expect(result.accepted == verdict && result.reason == nil, "\"\(word)\" should be \(verdict ? "accepted" : "rejected"): \(result)",
                         sourceLocation: sourceLocation)
             }
         }

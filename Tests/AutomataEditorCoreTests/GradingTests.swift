@@ -94,7 +94,8 @@ import Testing
         #expect(grades.map(\.verdictText) == [
             "equivalent",
             "equivalent",
-            "differs on 0 (the reference accepts it, the submission does not)",
+            // a?b* reads no 0: the note says why it rejects the word.
+            "differs on 0 (the reference accepts it, the submission does not: no transition reads 0)",
             "error: a JFLAP pushdown automaton (type pda); only finite automata (fa) and regular expressions (re) can be imported",
             "error: not a JFLAP file: not well-formed XML (line 4, column 63)",
             grades[5].verdictText,
@@ -109,7 +110,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let grader = Grader(reference: try Grader.readReference(from: JFLAPFixtures.url("even-ones.txt")))
         let grades = files.prefix(3).map(grader.grade)
-        #expect(grades.map(\.verdictText) == ["6/6 words", "6/6 words", "3/6 words (wrong on 0: expected accept)"])
+        #expect(grades.map(\.verdictText) == ["6/6 words", "6/6 words", "3/6 words (wrong on 0: expected accept, rejected: no transition reads 0)"])
         let csv = GradeCSV.render(grades).split(separator: "\r\n").map(String.init)
         #expect(csv[0] == "file,verdict,counterexample,accepted_by,passed,total,states,minimal_states,minimal,error")
         #expect(csv[3] == "\(files[2].path),failed,,,3,6,5,2,no,")

@@ -10,10 +10,6 @@ import Testing
         transitions: [T(from: 0, symbol: .text("a"), to: 0), T(from: 0, symbol: .epsilon, to: 1), T(from: 1, symbol: .text("b"), to: 2),
                       T(from: 2, symbol: .epsilon, to: 3), T(from: 3, symbol: .epsilon, to: 1)])
 
-    func outcome(_ automaton: Automaton, _ word: Word) throws -> SimulationOutcome {
-        try #require(automaton.run(word).outcome)
-    }
-
     func stateSets(_ outcome: SimulationOutcome) -> [[Int]] { outcome.trace.map(\.states) }
 
     @Test func wordsAreListsOfSymbols() {
@@ -29,8 +25,8 @@ import Testing
         for rejected in ["", "1", "0", "101", "100", "1001", "0101"] { #expect(!automaton.accepts(Word(characters: rejected)), "\(rejected)") }
     }
 
-    @Test func theTraceRecordsEachSymbolAndTheStatesAfterIt() throws {
-        let run = try outcome(AlgorithmTests.tenRepeated, Word(characters: "1010"))
+    @Test func theTraceRecordsEachSymbolAndTheStatesAfterIt() {
+        let run = AlgorithmTests.tenRepeated.run(Word(characters: "1010"))
         #expect(run.accepted && !run.isStuck && run.symbolsRead == 4)
         #expect(stateSets(run) == [[0], [1], [2], [1], [2]])
         #expect(run.trace.map(\.symbol) == [nil, "1", "0", "1", "0"])
@@ -39,12 +35,12 @@ import Testing
         #expect(run.verdict == "accepted")
     }
 
-    @Test func aStuckRunStopsAtTheEmptySetAndSaysSo() throws {
-        let run = try outcome(AlgorithmTests.tenRepeated, Word(characters: "0110"))
+    @Test func aStuckRunStopsAtTheEmptySetAndSaysSo() {
+        let run = AlgorithmTests.tenRepeated.run(Word(characters: "0110"))
         #expect(!run.accepted && run.isStuck && run.symbolsRead == 1)
         #expect(stateSets(run) == [[0], []])
         #expect(run.traceText == "{q0} --0--> {} (stuck: 3 symbols not read)")
-        let atTheEnd = try outcome(AlgorithmTests.tenRepeated, Word(characters: "100"))
+        let atTheEnd = AlgorithmTests.tenRepeated.run(Word(characters: "100"))
         #expect(atTheEnd.isStuck && atTheEnd.symbolsRead == 3 && !atTheEnd.accepted)
         #expect(atTheEnd.traceText == "{q0} --1--> {q1} --0--> {q2} --0--> {}")
     }
@@ -55,51 +51,79 @@ import Testing
         for rejected in ["", "0", "01", "010", "111", "0101", "1011"] { #expect(!automaton.accepts(Word(characters: rejected)), "\(rejected)") }
     }
 
-    @Test func epsilonClosuresAreIncludedInEveryStep() throws {
+    @Test func epsilonClosuresAreIncludedInEveryStep() {
         let automaton = Self.aStarBPlus
         #expect(automaton.epsilonClosure(of: [2]) == [1, 2, 3])
         #expect(automaton.epsilonClosure(of: [0]) == [0, 1] && automaton.epsilonClosure(of: []) == [])
 
-        let run = try outcome(automaton, Word(characters: "aabb"))
+        let run = automaton.run(Word(characters: "aabb"))
         #expect(run.accepted)
         #expect(stateSets(run) == [[0, 1], [0, 1], [0, 1], [1, 2, 3], [1, 2, 3]])
         #expect(run.traceText == "{q0, q1} --a--> {q0, q1} --a--> {q0, q1} --b--> {q1, q2, q3} --b--> {q1, q2, q3}")
 
-        let empty = try outcome(automaton, .empty)
+        let empty = automaton.run(.empty)
         #expect(!empty.accepted && stateSets(empty) == [[0, 1]] && empty.traceText == "{q0, q1}")
 
-        let stuck = try outcome(automaton, Word(characters: "ba"))
+        let stuck = automaton.run(Word(characters: "ba"))
         #expect(!stuck.accepted && stateSets(stuck) == [[0, 1], [1, 2, 3], []])
         for accepted in ["b", "ab", "aaabbb"] { #expect(automaton.accepts(Word(characters: accepted)), "\(accepted)") }
         for rejected in ["", "a", "aa", "bab"] { #expect(!automaton.accepts(Word(characters: rejected)), "\(rejected)") }
     }
 
-    @Test func withoutAnInitialStateTheRunExplainsHowToAddOne() {
+    @Test func withoutAnInitialStateEveryWordIsRejectedWithANote() {
         var automaton = AlgorithmTests.tenRepeated
         automaton.initial = []
-        let problem = automaton.run(Word(characters: "102")).problem
-        #expect(problem == .noInitialState, "checked before the symbols")
-        #expect(problem?.message == "the automaton has no initial state: draw an arrow into a state from empty canvas")
+        for word in [Word.empty, Word(characters: "10"), Word(characters: "102")] {
+            let run = automaton.run(word)
+            #expect(!run.accepted && run.reason == .noInitialState, "\(word), before any symbol is looked at")
+            #expect(stateSets(run) == [[]] && run.symbolsRead == 0, "\(word)")
+            #expect(run.verdictText == "rejected: there is no initial state")
+        }
+        #expect(automaton.run(Word(characters: "10")).traceText == "{} (stuck: 2 symbols not read)")
         #expect(!automaton.accepts(.empty))
     }
 
-    @Test func anUnknownSymbolIsNamedWithItsPositionAndTheAlphabet() {
-        let problem = AlgorithmTests.tenRepeated.run(Word(characters: "1021")).problem
-        #expect(problem == .unknownSymbol("2", position: 3, alphabet: ["0", "1"]))
-        #expect(problem?.message == "symbol \"2\" at position 3 is not in the alphabet: the alphabet is {0, 1}")
+    @Test func aSymbolNoTransitionReadsRejectsTheWordWhereTheRunStops() {
+        // JFLAP's verdict on a student's DFA over {0, 1}: 1021 is rejected, not an error.
+        let run = AlgorithmTests.tenRepeated.run(Word(characters: "1021"))
+        #expect(!run.accepted && run.reason == .unreadSymbol("2", position: 3))
+        #expect(stateSets(run) == [[0], [1], [2], []] && run.symbolsRead == 3)
+        #expect(run.verdictText == "rejected: no transition reads 2")
+        #expect(run.traceText == "{q0} --1--> {q1} --0--> {q2} --2--> {} (stuck: 1 symbol not read)")
         let bare = Automaton(stateCount: 1, initial: [0], accepting: [0], transitions: [])
-        #expect(bare.run(["x"]).problem?.message == "symbol \"x\" at position 1 is not in the alphabet: the alphabet is empty")
+        #expect(bare.run(["x"]).verdictText == "rejected: no transition reads x")
         #expect(bare.accepts(.empty) && !bare.accepts(["x"]))
     }
 
-    @Test func multiCharacterSymbolsAreReadWhole() throws {
+    @Test func aRunStuckOnAReadSymbolHasNoNoteEvenIfAnUnreadOneFollows() {
+        // 0 is read by a transition, just not from q0: the run stops there, before the 2.
+        let run = AlgorithmTests.tenRepeated.run(Word(characters: "02"))
+        #expect(!run.accepted && run.reason == nil && run.symbolsRead == 1)
+        #expect(run.verdictText == "rejected")
+    }
+
+    @Test func aDeclaredSymbolNoTransitionReadsIsNamedToo() {
+        // In the alphabet (declared) but on no transition: the note says what is true.
+        let automaton = Automaton(stateCount: 1, initial: [0], accepting: [0],
+                                  transitions: [T(from: 0, symbol: .text("a"), to: 0)], alphabet: ["b"])
+        #expect(automaton.run(["a", "b"]).reason == .unreadSymbol("b", position: 2))
+    }
+
+    @Test func aBlankSymbolIsQuotedInTheNoteAndTheTrace() {
+        let spaced = Automaton(stateCount: 2, initial: [0], accepting: [1], transitions: [T(from: 0, symbol: .text(" "), to: 1)])
+        let run = spaced.run([" "])
+        #expect(run.accepted && run.traceText == "{q0} --\" \"--> {q1}")
+        #expect(AlgorithmTests.tenRepeated.run(["1", " "]).verdictText == "rejected: no transition reads \" \"")
+    }
+
+    @Test func multiCharacterSymbolsAreReadWhole() {
         let automaton = Automaton(
             stateCount: 3, initial: [0], accepting: [2],
             transitions: [T(from: 0, symbol: .text("ab"), to: 1), T(from: 1, symbol: .text("c"), to: 2)])
-        let run = try outcome(automaton, Word(symbols: ["ab", "c"]))
+        let run = automaton.run(Word(symbols: ["ab", "c"]))
         #expect(run.accepted && stateSets(run) == [[0], [1], [2]])
         #expect(run.traceText == "{q0} --ab--> {q1} --c--> {q2}")
-        #expect(automaton.run(Word(characters: "abc")).problem == .unknownSymbol("a", position: 1, alphabet: ["ab", "c"]))
+        #expect(automaton.run(Word(characters: "abc")).reason == .unreadSymbol("a", position: 1))
     }
 
     @Test func runsAgreeWithTheReferenceOnRandomAutomata() {
@@ -107,8 +131,9 @@ import Testing
         for seed in AlgorithmTests.seeds {
             let automaton = ReferenceLanguage.randomAutomaton(seed: seed)
             for word in words {
-                guard let run = automaton.run(word).outcome else {
-                    #expect(automaton.initial.isEmpty, "seed \(seed): the only possible problem here")
+                let run = automaton.run(word)
+                if automaton.initial.isEmpty {
+                    #expect(!run.accepted && run.reason == .noInitialState, "seed \(seed)")
                     continue
                 }
                 let expected = ReferenceLanguage.stateSets(automaton, word)

@@ -41,18 +41,6 @@ import Testing
         }
     }
 
-    @Test func aDocumentWithoutAnInitialStateSaysSo() async throws {
-        let harness = try ServerHarness()
-        try await harness.run { client in
-            var document = Self.evenA
-            document.states[0].isInitial = false
-            try await Self.put(document, as: "nostart", client)
-            let answer = try await client.send(.post, "/api/documents/nostart/run", json: ["word": "a"])
-            #expect(answer.status == .unprocessableContent)
-            #expect(answer.error?.hasPrefix("the automaton has no initial state") == true)
-        }
-    }
-
     /// Each result is a new document whose automaton is what the core computes, with every
     /// state placed apart from the others.
     @Test(arguments: ["determinise", "minimize", "complement", "reverse", "union", "intersection"])

@@ -71,8 +71,6 @@ import Testing
         Case("a missing document", .get, "/api/documents/missing", nil, .notFound, naming: "no document \"missing\""),
         Case("an unknown route", .get, "/api/nothing", nil, .notFound, naming: "not found"),
         Case("a word that is not text", .post, "/api/documents/kept/run", "{\"word\": 5}", naming: "\"word\" is not a string"),
-        Case("a symbol outside the alphabet", .post, "/api/documents/kept/run", "{\"word\": \"ax\"}", .unprocessableContent,
-             naming: "symbol \"x\" at position 2 is not in the alphabet"),
         Case("a run without a word", .post, "/api/documents/kept/run", "{}", naming: "\"word\" is missing"),
         Case("an unknown operation", .post, "/api/documents/kept/algorithms", "{\"operation\": \"sort\"}", naming: "not one of"),
         Case("union with nothing", .post, "/api/documents/kept/algorithms", "{\"operation\": \"union\"}", naming: "needs \"with\""),

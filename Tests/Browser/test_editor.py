@@ -447,11 +447,12 @@ class EditorTest:
             check("rejected" in result and "accepted" not in result, f"#result says {result!r} for {word}")
             self.check_step(outcome["trace"], len(outcome["trace"]) - 1)
 
-        # A symbol outside the alphabet is said inline, without a refused request.
-        self.page.fill("#word", "012")
-        self.page.press("#word", "Enter")
-        self.page.wait_for_function("document.getElementById('result').textContent.includes('alphabet')")
-        check(self.highlighted() == set(), "a highlight stays after a word that could not run")
+        # A symbol no transition reads is a rejection with its note, as in JFLAP: the run stops there.
+        outcome = self.run_word("012")
+        check(not outcome["accepted"] and outcome["note"] == "no transition reads 2", f"012: the server says {outcome}")
+        result = self.page.inner_text("#result")
+        check("rejected: no transition reads 2" in result, f"#result says {result!r} for 012")
+        check(self.highlighted() == set(), "a highlight stays after a run stuck on a symbol no transition reads")
 
     def undo_redo(self):
         # Shortcuts do not act while typing: leave the word field first.

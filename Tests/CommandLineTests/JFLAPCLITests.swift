@@ -94,7 +94,8 @@ struct JFLAPCLITests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 6)
         #expect(lines[0].contains("even-ones.jff") && lines[0].hasSuffix("equivalent  2 states, minimal"), "\(lines[0])")
-        #expect(lines[1].contains("differs on 0 (the reference accepts it, the submission does not)  5 states (minimal DFA: 2)"), "\(lines[1])")
+        #expect(lines[1].contains("differs on 0 (the reference accepts it, the submission does not: no transition reads 0)  5 states (minimal DFA: 2)"),
+                "\(lines[1])")
         #expect(lines[2].contains("error: a JFLAP pushdown automaton"))
         #expect(lines[3].contains("error: not a JFLAP file: not well-formed XML"))
         #expect(lines[4].contains("missing.jff") && lines[4].contains("error: cannot be read"))

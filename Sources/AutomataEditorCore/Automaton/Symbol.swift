@@ -25,10 +25,11 @@ public enum Symbol: Hashable, Comparable, Sendable {
 }
 
 extension Symbol: Codable {
-    // Stored as its text, ε as "ε".
+    // Stored as its text, ε as "ε". A symbol of spaces alone (a JFLAP file's " ") is kept as
+    // it is: parsing would trim it to nothing, and a saved document would no longer read.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let symbol = Symbol(parsing: text) else {
+        guard let symbol = Symbol(parsing: text) ?? (text.isEmpty ? nil : .text(text)) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an empty symbol"))
         }
         self = symbol

@@ -52,14 +52,16 @@ public struct Grader: Sendable {
                 let comparison = try LanguageComparison(automaton, expected)
                 if let word = comparison.distinguishingWord {
                     grade.verdict = .differs(word: word, submissionAccepts: comparison.firstAccepts)
+                    grade.rejection = automaton.run(word).reason
                 }
             } catch {
                 grade.verdict = .unreadable("the reference is too large to compare: \(error.problem)")
             }
         case .tests(let tests):
             let report = WordTestReport(automaton, on: tests)
-            grade.verdict = .score(passed: report.passedCount, total: report.results.count,
-                                   firstFailure: report.results.first { !$0.passed })
+            let failure = report.results.first { !$0.passed }
+            grade.verdict = .score(passed: report.passedCount, total: report.results.count, firstFailure: failure)
+            grade.rejection = failure?.reason
         }
         return grade
     }
@@ -85,6 +87,9 @@ public struct SubmissionGrade: Sendable {
     public var states: Int?
     public var minimalStates: Int?
     public var isMinimal: Bool?
+    /// Why the submission rejects the word its verdict names, when it does so before its
+    /// transitions could decide (no initial state, a symbol no transition reads).
+    public var rejection: RejectionReason?
 
     public init(file: String, verdict: Verdict) {
         self.file = file
@@ -106,16 +111,17 @@ public struct SubmissionGrade: Sendable {
     }
 
     /// The verdict in words: `equivalent`, `differs on ab (the submission accepts it, the
-    /// reference does not)`, `9/10 words (wrong on 0110)`, `error: …`.
+    /// reference does not)`, `9/10 words (wrong on 0110: expected accept)`, `error: …`; a
+    /// rejection's reason follows (`…, rejected: no transition reads 4`).
     public var verdictText: String {
         switch verdict {
         case .equivalent:
             return "equivalent"
         case .differs(let word, let submissionAccepts):
             let (accepting, rejecting) = submissionAccepts ? ("the submission", "the reference") : ("the reference", "the submission")
-            return "differs on \(word) (\(accepting) accepts it, \(rejecting) does not)"
+            return "differs on \(word) (\(accepting) accepts it, \(rejecting) does not\(rejection.map { ": \($0)" } ?? ""))"
         case .score(let passed, let total, let failure):
-            let wrong = failure.map { " (wrong on \($0.testCase.word): expected \($0.testCase.expectsAcceptance ? "accept" : "reject"))" } ?? ""
+            let wrong = failure.map { " (wrong on \($0.testCase.word): expected \($0.testCase.expectsAcceptance ? "accept" : "reject")\(rejection.map { ", rejected: \($0)" } ?? ""))" } ?? ""
             return "\(passed)/\(total) words\(wrong)"
         case .unreadable(let message):
             return "error: \(message)"

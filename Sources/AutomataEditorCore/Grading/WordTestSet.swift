@@ -93,17 +93,25 @@ public struct WordTestReport: Sendable {
     public struct Result: Sendable {
         public var testCase: WordTestSet.Case
         public var accepted: Bool
+        /// Why the word was rejected before the transitions could decide, if it was.
+        public var reason: RejectionReason?
         public var passed: Bool { accepted == testCase.expectsAcceptance }
+
+        /// `accepted`, `rejected` or `rejected: no transition reads 4`.
+        public var verdictText: String { RejectionReason.verdictText(accepted: accepted, reason: reason) }
     }
 
     public var results: [Result]
     public var passedCount: Int { results.filter(\.passed).count }
     public var allPassed: Bool { results.allSatisfy(\.passed) }
 
-    /// Runs every word. A word with a symbol outside the alphabet, or any word when there is
-    /// no initial state, is rejected, as JFLAP rejects it.
+    /// Runs every word. A word with a symbol no transition reads, or any word when there is
+    /// no initial state, is rejected, as JFLAP rejects it, with the reason.
     public init(_ automaton: Automaton, on tests: WordTestSet) {
-        results = tests.cases.map { Result(testCase: $0, accepted: automaton.accepts($0.word)) }
+        results = tests.cases.map { testCase in
+            let outcome = automaton.run(testCase.word)
+            return Result(testCase: testCase, accepted: outcome.accepted, reason: outcome.reason)
+        }
     }
 
     /// `9 of 10 words passed`.

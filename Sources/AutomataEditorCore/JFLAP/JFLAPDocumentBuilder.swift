@@ -109,12 +109,12 @@ enum JFLAPDocumentBuilder {
         }
     }
 
-    /// Each character of a read is one symbol; empty is λ.
+    /// Each character of a read is one symbol, a space too (JFLAP takes whatever is typed); empty is λ.
     static func symbols(of read: String, transition: Int) throws(JFLAPFileError.Problem) -> [Symbol] {
         try read.map { character throws(JFLAPFileError.Problem) -> Symbol in
             guard JFLAPSymbols.isSymbol(character) else {
                 let shown = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-                throw .malformed("transition \(transition) reads a character that is not a symbol (\(shown): a space, a line break, a control character or ε)")
+                throw .malformed("transition \(transition) reads a character that is not a symbol (\(shown): a line break, a control or invisible character, or ε)")
             }
             return .text(String(character))
         }

@@ -5,7 +5,7 @@ extension SimulationOutcome {
     public var traceText: String {
         var text = ""
         for step in trace {
-            if let symbol = step.symbol { text += " --\(symbol)--> " }
+            if let symbol = step.symbol { text += " --\(RejectionReason.shown(symbol))--> " }
             text += "{" + step.stateNames.joined(separator: ", ") + "}"
         }
         let unread = word.count - symbolsRead
@@ -15,4 +15,7 @@ extension SimulationOutcome {
 
     /// `accepted` or `rejected`.
     public var verdict: String { accepted ? "accepted" : "rejected" }
+
+    /// The verdict with its reason, if any: `rejected: no transition reads 4`.
+    public var verdictText: String { RejectionReason.verdictText(accepted: accepted, reason: reason) }
 }

@@ -39,6 +39,11 @@ struct TransitionIndex: Sendable {
         return result
     }
 
+    /// Whether some transition reads `symbol` (from any state).
+    func reads(_ symbol: String) -> Bool {
+        targets.contains { $0[symbol] != nil }
+    }
+
     /// One step of the subset simulation: move on `symbol`, then close under ε.
     func step(_ states: Set<Int>, on symbol: String) -> Set<Int> {
         closure(of: move(states, on: symbol))

@@ -15,7 +15,7 @@ struct APIError: Error, HTTPResponseError, CustomStringConvertible {
 
     /// The request itself is malformed (body, JSON, shape, name).
     static func badRequest(_ message: String) -> APIError { APIError(.badRequest, message) }
-    /// Well formed, but it cannot be done to this document (a symbol outside the alphabet).
+    /// Well formed, but it cannot be done to this document (a construction past the state budget).
     static func unprocessable(_ message: String) -> APIError { APIError(.unprocessableContent, message) }
     static func notFound(_ message: String) -> APIError { APIError(.notFound, message) }
     static func conflict(_ message: String) -> APIError { APIError(.conflict, message) }

@@ -17,17 +17,15 @@ extension EditorServices {
             }
             let editor = try await store.existingEditor(name)
             let states = editor.document.states
-            switch editor.document.automaton.run(Word(typed: text)) {
-            case .problem(let problem):
-                throw APIError.unprocessable(problem.message)
-            case .outcome(let outcome):
-                // The trace names automaton states by index; the page knows them by document id.
-                let trace = outcome.trace.map { step in
-                    RunStep(symbol: step.symbol, states: step.states.map { states[$0].id }, stateNames: step.stateNames)
-                }
-                return JSONResponse.make(RunAnswer(word: outcome.word.description, accepted: outcome.accepted,
-                                                   verdict: outcome.verdict, trace: trace))
+            // Every word gets a verdict, as in JFLAP: no initial state or a symbol no
+            // transition reads is a rejection with a note, not a refused request.
+            let outcome = editor.document.automaton.run(Word(typed: text))
+            // The trace names automaton states by index; the page knows them by document id.
+            let trace = outcome.trace.map { step in
+                RunStep(symbol: step.symbol, states: step.states.map { states[$0].id }, stateNames: step.stateNames)
             }
+            return JSONResponse.make(RunAnswer(word: outcome.word.description, accepted: outcome.accepted,
+                                               verdict: outcome.verdict, note: outcome.reason?.description, trace: trace))
         }
         // Runs a test set on the document, keeping it with the document (as saving it does).
         router.post("api/documents/:name/tests") { request, context in
@@ -109,7 +107,20 @@ struct RunAnswer: Encodable, Sendable {
     let word: String
     let accepted: Bool
     let verdict: String
+    /// Why the word was rejected before the transitions could decide (`no transition reads 4`); null otherwise.
+    let note: String?
     let trace: [RunStep]
+
+    private enum CodingKeys: String, CodingKey { case word, accepted, verdict, note, trace }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(word, forKey: .word)
+        try container.encode(accepted, forKey: .accepted)
+        try container.encode(verdict, forKey: .verdict)
+        try container.encode(note, forKey: .note) // null, not left out
+        try container.encode(trace, forKey: .trace)
+    }
 }
 
 struct TestsAnswer: Encodable, Sendable {
@@ -119,6 +130,20 @@ struct TestsAnswer: Encodable, Sendable {
         let expected: String
         let accepted: Bool
         let passed: Bool
+        /// Why the word was rejected before the transitions could decide; null otherwise.
+        let note: String?
+
+        private enum CodingKeys: String, CodingKey { case line, word, expected, accepted, passed, note }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(line, forKey: .line)
+            try container.encode(word, forKey: .word)
+            try container.encode(expected, forKey: .expected)
+            try container.encode(accepted, forKey: .accepted)
+            try container.encode(passed, forKey: .passed)
+            try container.encode(note, forKey: .note) // null, not left out
+        }
     }
 
     let passed: Int
@@ -132,7 +157,8 @@ struct TestsAnswer: Encodable, Sendable {
         summary = report.summary
         results = report.results.map { result in
             Row(line: result.testCase.line, word: result.testCase.word.description,
-                expected: result.testCase.expectsAcceptance ? "accept" : "reject", accepted: result.accepted, passed: result.passed)
+                expected: result.testCase.expectsAcceptance ? "accept" : "reject", accepted: result.accepted, passed: result.passed,
+                note: result.reason?.description)
         }
     }
 }

@@ -5,7 +5,7 @@
 // browser, across reloads.
 
 import { api } from './api.js';
-import { symbolsOf, vocabulary } from './vocabulary.js';
+import { vocabulary } from './vocabulary.js';
 
 export class Simulation {
   #trace = null;
@@ -34,11 +34,9 @@ export class Simulation {
   async run() {
     const text = this.word.value.trim();
     rememberWord(this.session.name, this.word.value);
-    // Problems the page can see itself are said here, without a refused request.
-    const problem = this.#problemWith(symbolsOf(text));
-    if (problem) {
+    if (!this.session.view) {
       this.#end();
-      this.#say('problem', problem);
+      this.#say('problem', 'No document is open.');
       return;
     }
     const name = this.session.name;
@@ -56,19 +54,6 @@ export class Simulation {
     this.#show(this.#trace.length - 1);
   }
 
-  /** No initial state, or a symbol outside the alphabet (the server would refuse the word). */
-  #problemWith(symbols) {
-    if (!this.session.view) return 'No document is open.';
-    if (!this.session.states.some((state) => state.isInitial)) {
-      return 'No initial state: draw an arrow from empty space into a state.';
-    }
-    const alphabet = new Set(this.session.view.alphabet);
-    const outside = symbols.find((symbol) => !alphabet.has(symbol));
-    if (outside === undefined) return null;
-    const known = this.session.view.alphabet.join(', ');
-    return `“${outside}” is not in the alphabet${known ? ` {${known}}` : ' (no transition has a symbol yet)'}.`;
-  }
-
   #showVerdict(outcome, text) {
     this.result.replaceChildren();
     const verdict = outcome.accepted ? 'accepted' : 'rejected';
@@ -78,8 +63,9 @@ export class Simulation {
     this.result.append(badge);
     this.result.dataset.verdict = verdict;
     this.result.dataset.word = text;
-    const detail = outcome.verdict && outcome.verdict !== verdict ? outcome.verdict : `${text || vocabulary.words.epsilon} is ${verdict}`;
-    this.result.append(detail);
+    // As in JFLAP, no initial state or a symbol no transition reads is a rejection, with its note.
+    const note = outcome.note ? `: ${outcome.note}` : '';
+    this.result.append(`${text || vocabulary.words.epsilon} is ${verdict}${note}`);
   }
 
   #say(kind, text) {

@@ -108,10 +108,12 @@ export class WordTests {
     word.title = `Line ${result.line}: run ${shown} step by step`;
     word.addEventListener('click', () => this.onPick?.(shown));
     item.append(mark, word);
-    if (!result.passed) {
+    // A rejection's note (no initial state, a symbol no transition reads) is said even on a pass.
+    const got = `${result.accepted ? 'accepted' : 'rejected'}${result.note ? `: ${result.note}` : ''}`;
+    if (!result.passed || result.note) {
       const why = document.createElement('span');
       why.className = 'why';
-      why.textContent = `expected ${result.expected}, got ${result.accepted ? 'accepted' : 'rejected'}`;
+      why.textContent = result.passed ? got : `expected ${result.expected}, got ${got}`;
       item.append(why);
     }
     return item;

@@ -29,7 +29,8 @@ export function documentNameForFile(fileName, fallback = 'imported') {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The word's symbols as the server reads them: `0110` is four, `ab,c` two, `ε` or nothing none. */
+/** The word's symbols as the server reads them: `0110` is four, `ab,c` two, `ε` or nothing none.
+ * (The page sends words as typed; the browser test checks this split against the server's.) */
 export function symbolsOf(text) {
   const { empty, separator } = vocabulary.words;
   if (empty.includes(text)) return [];

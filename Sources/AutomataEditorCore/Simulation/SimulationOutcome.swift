@@ -30,11 +30,14 @@ public struct SimulationOutcome: Hashable, Sendable {
     public var accepted: Bool
     /// The ε-closure of the initial states, then the states after each symbol read.
     public var trace: [SimulationStep]
+    /// Why the word was rejected before the transitions could decide, if it was.
+    public var reason: RejectionReason?
 
-    public init(word: Word, accepted: Bool, trace: [SimulationStep]) {
+    public init(word: Word, accepted: Bool, trace: [SimulationStep], reason: RejectionReason? = nil) {
         self.word = word
         self.accepted = accepted
         self.trace = trace
+        self.reason = reason
     }
 
     /// How many symbols were read before the run ended (all of them unless it got stuck).
@@ -42,20 +45,4 @@ public struct SimulationOutcome: Hashable, Sendable {
 
     /// Whether the run stopped in the empty set of states (possibly at the very end).
     public var isStuck: Bool { trace.last?.isStuck ?? true }
-}
-
-/// What running a word gives: a problem that prevented the run, or its outcome.
-public enum SimulationResult: Hashable, Sendable {
-    case problem(SimulationProblem)
-    case outcome(SimulationOutcome)
-
-    /// The outcome, or nil if there was a problem.
-    public var outcome: SimulationOutcome? {
-        if case .outcome(let outcome) = self { outcome } else { nil }
-    }
-
-    /// The problem, or nil if the word ran.
-    public var problem: SimulationProblem? {
-        if case .problem(let problem) = self { problem } else { nil }
-    }
 }
