@@ -94,6 +94,25 @@ import Testing
         }
     }
 
+    /// A second ring taught as part of the last element: its state becomes final, nothing is saved.
+    @Test func aRingTaughtAsPartMakesItsStateFinal() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            _ = try await client.send(.put, "/api/documents/teach", body: Data(try AutomatonFile.contents(of: DocumentRouteTests.twoStates)))
+            let ring = (0...40).map { i -> [Double] in
+                let angle = 2 * Double.pi * Double(i) / 40 * 1.05
+                return [100 + 36 * cos(angle), 100 + 36 * sin(angle)]
+            }
+            let taught = try await client.send(.post, "/api/documents/teach/corrections", json: [
+                "stroke": ring, "class": "part", "replacing": [Int](),
+            ])
+            #expect(taught.status == .ok, "\(taught.text)")
+            #expect(taught.json["message"] as? String == "taught: part of the last element: a second ring round q0: q0 final")
+            #expect(taught.document?.state(0)?.isFinal == true)
+            #expect(taught.json["saved"] == nil || taught.json["saved"] is NSNull)
+        }
+    }
+
     /// When the image cannot be written, Teach changes nothing: the document keeps the
     /// element, and no undo step is added.
     @Test func aCorrectionThatCannotBeSavedChangesNothing() async throws {

