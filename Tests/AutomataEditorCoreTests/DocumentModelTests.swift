@@ -9,6 +9,20 @@ import Testing
         #expect(Symbol(parsing: "ab") == .text("ab"), "multi-character symbols are allowed")
     }
 
+    /// New states take the lowest free name: after q0 is renamed "start" the next state is
+    /// q0 again (not q1), and a deleted state's name is taken by the next one.
+    @Test func newStatesTakeTheLowestFreeName() {
+        var document = AutomatonDocument(states: [], transitions: [], nextID: 0)
+        document = document.applying(.addState(center: CanvasPoint(x: 0, y: 0), radius: 30))
+        document = document.applying(.renameState(id: 0, name: "start"))
+        document = document.applying(.addState(center: CanvasPoint(x: 100, y: 0), radius: 30))
+        document = document.applying(.addState(center: CanvasPoint(x: 200, y: 0), radius: 30))
+        #expect(document.states.map(\.name) == ["start", "q0", "q1"])
+        document = document.applying(.removeState(id: 1))
+        document = document.applying(.addState(center: CanvasPoint(x: 300, y: 0), radius: 30))
+        #expect(document.states.map(\.name) == ["start", "q1", "q0"])
+    }
+
     @Test func theDocumentMeansTheConnectedLabelledTransitions() {
         let p = CanvasPoint(x: 0, y: 0)
         let document = AutomatonDocument(

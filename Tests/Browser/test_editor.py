@@ -6,9 +6,9 @@ draws an automaton with real pointer events (states, transitions, a curved retur
 self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
-far-off drawing and runs an algorithm, builds its menus from the vocabulary (and splits words as
+far-off drawing and runs an algorithm, opens a result laid out by Graphviz beside the same in columns, builds its menus from the vocabulary (and splits words as
 the server does), opens a JFLAP file (and is refused a pushdown one),
-runs a test set and downloads the .jff, draws a shaft and then its head apart (shown
+runs a test set and downloads the .jff and a PNG, draws a shaft and then its head apart (shown
 provisional in between), and opens an InkML file replayed stroke by stroke (and stops a
 long one), and at 800×600 and 820×1180 checks the drawing re-fitted and the side panel
 folded into a drawer (Panels opens it, Escape closes it), checking each step through the
@@ -24,6 +24,7 @@ import argparse
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -1082,6 +1083,28 @@ class EditorTest:
         disposition = response.headers.get("content-disposition", "")
         check("even-ones.jff" in disposition, f"{href} is not downloaded as even-ones.jff ({disposition!r})")
 
+    def download_png(self):
+        """The PNG download: the SVG export drawn at twice its size, on white (issue 33, part 3)."""
+        from PIL import Image  # matplotlib's own dependency, in the test environment
+        svg = self.page.request.get(self.base + self.page.get_attribute("#download-svg", "href")).text()
+        size = re.search(r'<svg [^>]*width="([0-9.]+)" height="([0-9.]+)"', svg)
+        check(size is not None, f"the SVG export has no size: {svg[:200]}")
+        width, height = float(size.group(1)), float(size.group(2))
+        with self.page.expect_download() as download:
+            self.page.click("#download-png")
+        name = self.page.text_content("#document-name")
+        check(download.value.suggested_filename == f"{name}.png", f"the PNG is named {download.value.suggested_filename!r}")
+        path = SCREENSHOTS / "33-3-download.png"
+        download.value.save_as(str(path))
+        with Image.open(path) as image:
+            check(image.format == "PNG" and image.size == (math.ceil(2 * width), math.ceil(2 * height)),
+                  f"the PNG is {image.format} {image.size}, not twice the SVG's {width}×{height}")
+            rgb = image.convert("RGB")
+            corners = [rgb.getpixel((x, y)) for x in (0, image.width - 1) for y in (0, image.height - 1)]
+            check(all(pixel == (255, 255, 255) for pixel in corners), f"the PNG's corners are {corners}, not white")
+            dark = sum(1 for pixel in rgb.getdata() if sum(pixel) < 200)
+            check(dark > 500, f"the PNG has {dark} dark pixels: the drawing is missing")
+
     def manage_documents(self):
         """New, rename and delete through the panel (with the browser's prompt and confirm)."""
         self.page.once("dialog", lambda dialog: dialog.accept("scratch"))
@@ -1570,7 +1593,7 @@ def main():
 
     steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "readable_layouts", "vocabulary",
-             "import_jflap", "test_words", "download_jflap", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
+             "import_jflap", "test_words", "download_jflap", "download_png", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
              "small_screens"]
     passed = 0
     started = time.monotonic()

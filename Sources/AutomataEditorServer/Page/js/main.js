@@ -12,6 +12,7 @@ import { JFLAPImport } from './jflap.js';
 import { LabelEditor } from './labels.js';
 import { ModeSwitch } from './modes.js';
 import { StateDragger } from './move.js';
+import { PNGDownload } from './png.js';
 import { Navigation } from './navigation.js';
 import { refitOnResize } from './refit.js';
 import { DrawingLayer } from './render.js';
@@ -87,6 +88,7 @@ const documents = new Documents({
 }, session, status);
 
 new JFLAPImport({ button: byID('open-jflap'), input: byID('jflap-file') }, documents, status);
+new PNGDownload(byID('download-png'), session, status);
 new InkMLImport({ button: byID('open-inkml'), input: byID('inkml-file') }, documents, session, viewport, zoom, status);
 
 const wordTests = new WordTests({
