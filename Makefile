@@ -3,19 +3,26 @@ SHELL := /bin/bash
 SWIFT ?= swift
 DATA ?= ../shared/datasets/automata-strokes
 MODEL ?= models/automata-classifier.safetensors
-# python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks.
+# python3-venv for the project's Python environment (.venv), librsvg2-bin and graphviz for the SVG and DOT checks
+# (and graphviz for laying out computed automata).
 APT_PACKAGES := libopenblas-dev libpng-dev pkg-config python3-venv librsvg2-bin graphviz chromium
+# pdflatex and TikZ to compile the TikZ export, poppler-utils to look at its rendering: without their
+# recommendations (TeX Live recommends hundreds of megabytes of fonts and documentation).
+APT_PACKAGES_LEAN := texlive-latex-base texlive-pictures poppler-utils
 
 .PHONY: train train-shapes train-symbols builtin synthetic-check rejection-check test deps pyenv build bench fuzz clean serve
 
 # Installs only what is missing, so repeated runs are quick.
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
+	@missing=""; lean=""; for p in $(APT_PACKAGES); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
+	for p in $(APT_PACKAGES_LEAN); do dpkg -s $$p >/dev/null 2>&1 || lean="$$lean $$p"; done; \
+	if [ -n "$$missing$$lean" ]; then \
+	  echo "installing:$$missing$$lean"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	  $$SUDO apt-get update -qq; \
+	  if [ -n "$$missing" ]; then DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi; \
+	  if [ -n "$$lean" ]; then DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$lean; fi; \
 	fi
 
 # The Python environment (.venv) in which tests check our files with Python tools (nbformat, safetensors, onnx, ...).

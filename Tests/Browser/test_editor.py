@@ -8,7 +8,7 @@ steps through their traces, undoes and redoes (buttons and keys), reloads, moves
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
 far-off drawing and runs an algorithm, opens a result laid out by Graphviz beside the same in columns, builds its menus from the vocabulary (and splits words as
 the server does), opens a JFLAP file (and is refused a pushdown one),
-runs a test set and downloads the .jff and a PNG, draws a shaft and then its head apart (shown
+runs a test set and downloads the .jff, a PNG and TikZ, draws a shaft and then its head apart (shown
 provisional in between), and opens an InkML file replayed stroke by stroke (and stops a
 long one), and at 800×600 and 820×1180 checks the drawing re-fitted and the side panel
 folded into a drawer (Panels opens it, Escape closes it), checking each step through the
@@ -1105,6 +1105,18 @@ class EditorTest:
             dark = sum(1 for pixel in rgb.getdata() if sum(pixel) < 200)
             check(dark > 500, f"the PNG has {dark} dark pixels: the drawing is missing")
 
+    def download_tikz(self):
+        """The TikZ download: LaTeX with the automata library, named after the document (issue 33, part 2)."""
+        href = self.page.get_attribute("#download-tikz", "href")
+        check(href is not None and "format=tikz" in href, f"the TikZ link is {href!r}")
+        response = self.page.request.get(self.base + href)
+        body = response.text()
+        check(response.status == 200 and "\\usetikzlibrary{automata" in body and "\\node[state" in body,
+              f"{href} answered {response.status}: {body[:300]}")
+        name = self.page.text_content("#document-name")
+        disposition = response.headers.get("content-disposition", "")
+        check(f"{name}.tex" in disposition, f"{href} is not downloaded as {name}.tex ({disposition!r})")
+
     def manage_documents(self):
         """New, rename and delete through the panel (with the browser's prompt and confirm)."""
         self.page.once("dialog", lambda dialog: dialog.accept("scratch"))
@@ -1593,7 +1605,7 @@ def main():
 
     steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "readable_layouts", "vocabulary",
-             "import_jflap", "test_words", "download_jflap", "download_png", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
+             "import_jflap", "test_words", "download_jflap", "download_png", "download_tikz", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
              "small_screens"]
     passed = 0
     started = time.monotonic()

@@ -102,6 +102,10 @@ struct AutomataCLITests {
         let svg = try Self.automata(["export", "doc.automaton", "--format", "svg", "--out", "doc.svg"], in: scratch)
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(try String(contentsOf: scratch.path("doc.svg"), encoding: .utf8).contains("<svg"))
+        let tikz = try Self.automata(["export", "doc.automaton", "--format", "tikz", "--out", "doc.tex"], in: scratch)
+        #expect(tikz.status == 0 && tikz.stdout == "wrote doc.tex\n", "\(tikz.stderr)")
+        let tex = try String(contentsOf: scratch.path("doc.tex"), encoding: .utf8)
+        #expect(tex.contains("\\node[state, initial") && tex.contains("accepting] (s") && tex.hasSuffix("\\end{document}\n"), "\(tex)")
         let json = try Self.automata(["export", "doc.automaton", "--format", "json"], in: scratch)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(object?["initial"] as? [String] == ["q0"] && object?["accepting"] as? [String] == ["q1"])

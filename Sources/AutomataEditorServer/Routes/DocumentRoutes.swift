@@ -59,6 +59,8 @@ extension EditorServices {
                 return FileDownload.response(DOTExport.render(document, positions: true), fileName: "\(name).dot", type: "text/vnd.graphviz")
             case "svg":
                 return FileDownload.response(SVGExport.render(document), fileName: "\(name).svg", type: "image/svg+xml")
+            case "tikz":
+                return FileDownload.response(TikZExport.render(document), fileName: "\(name).tex", type: "application/x-tex")
             case "jff":
                 do throws(JFLAPFileError) {
                     let text = try JFLAPFile.contents(of: document, for: URL(fileURLWithPath: "\(name).jff")).text
@@ -67,7 +69,7 @@ extension EditorServices {
                     throw APIError.unprocessable("\(name).jff: \(error.explanation)")
                 }
             default:
-                throw APIError.badRequest("format \"\(format.prefix(40))\" is none of automaton, dot, svg, jff")
+                throw APIError.badRequest("format \"\(format.prefix(40))\" is none of automaton, dot, svg, tikz, jff")
             }
         }
     }

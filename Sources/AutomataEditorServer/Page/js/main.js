@@ -84,6 +84,7 @@ const documents = new Documents({
   deleteButton: byID('delete-document'),
   downloads: {
     automaton: byID('download-automaton'), dot: byID('download-dot'), svg: byID('download-svg'), jff: byID('download-jff'),
+    tikz: byID('download-tikz'),
   },
 }, session, status);
 
