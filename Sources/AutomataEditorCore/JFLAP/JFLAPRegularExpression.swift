@@ -1,7 +1,7 @@
-/// A regular expression in JFLAP's syntax: `+` is union, `*` star, `!` the empty string (λ),
-/// juxtaposition concatenation, parentheses group; every other character is a symbol.
-/// Spaces are ignored.
-indirect enum JFLAPRegularExpression: Equatable {
+/// A regular expression in JFLAP's syntax: `+` is union (`|` too, as most tools write it),
+/// `*` star, `!` the empty string (λ; `ε` too), juxtaposition concatenation, parentheses
+/// group; every other character is a symbol. Spaces are ignored.
+indirect enum JFLAPRegularExpression: Hashable, Sendable {
     case emptyString
     case symbol(String)
     case concatenation([JFLAPRegularExpression])
@@ -39,7 +39,7 @@ indirect enum JFLAPRegularExpression: Equatable {
 
         private mutating func union() throws(JFLAPFileError.Problem) -> JFLAPRegularExpression {
             var terms = [try concatenation()]
-            while peek() == "+" {
+            while peek() == "+" || peek() == "|" {
                 position += 1
                 terms.append(try concatenation())
             }
@@ -48,7 +48,7 @@ indirect enum JFLAPRegularExpression: Equatable {
 
         private mutating func concatenation() throws(JFLAPFileError.Problem) -> JFLAPRegularExpression {
             var factors: [JFLAPRegularExpression] = []
-            while let next = peek(), next != "+", next != ")" {
+            while let next = peek(), next != "+", next != "|", next != ")" {
                 factors.append(try starred())
             }
             guard !factors.isEmpty else {
@@ -84,7 +84,7 @@ indirect enum JFLAPRegularExpression: Equatable {
                 return inner
             case "*":
                 throw .malformedExpression("\"*\" at character \(at) follows nothing to repeat")
-            case "!":
+            case "!", "ε":
                 return .emptyString
             default:
                 guard JFLAPSymbols.isSymbol(next) else {
