@@ -62,6 +62,7 @@ package struct EditorServer: Sendable {
         services.addEditingRoutes(to: router)
         services.addWordRoutes(to: router)
         services.addAutomatonRoutes(to: router)
+        services.addExpressionRoutes(to: router)
         services.addImportRoutes(to: router)
         services.addInkRoutes(to: router)
         services.addVocabularyRoutes(to: router)

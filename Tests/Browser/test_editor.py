@@ -6,7 +6,7 @@ draws an automaton with real pointer events (states, transitions, a curved retur
 self-loop, the initial arrow, a final ring), labels it by double-clicking, runs words and
 steps through their traces, undoes and redoes (buttons and keys), reloads, moves a state,
 erases a transition, teaches a stroke, zooms, pans and draws while zoomed, fits, opens a
-far-off drawing and runs an algorithm, opens a result laid out by Graphviz beside the same in columns, builds its menus from the vocabulary (and splits words as
+far-off drawing and runs an algorithm, opens a result laid out by Graphviz beside the same in columns, makes a document from a regular expression and shows one, builds its menus from the vocabulary (and splits words as
 the server does), opens a JFLAP file (and is refused a pushdown one),
 runs a test set and downloads the .jff, a PNG and TikZ, draws a shaft and then its head apart (shown
 provisional in between), and opens an InkML file replayed stroke by stroke (and stops a
@@ -921,6 +921,39 @@ class EditorTest:
         self.page.goto(f"{self.base}/?doc={DOCUMENT}")
         self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
 
+    def regular_expressions(self):
+        """From expression… makes the ε-NFA of a typed expression and opens it; Show expression
+        gives the open document's language back as an expression (issue 33, part 4)."""
+        self.page.once("dialog", lambda dialog: dialog.accept("(ab)*|c"))
+        with self.page.expect_response(lambda r: r.url.endswith("/api/expressions")) as answer:
+            self.page.click("#from-expression")
+        made = answer.value.json()["name"]
+        try:
+            self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(made)}")
+            self.page.wait_for_function("document.querySelectorAll('#drawing circle.state').length === 9")
+            status = self.page.text_content("#status")
+            check("(ab)*+c" in status and "9 states" in status, f"the status line says {status!r}")
+            with self.page.expect_response(lambda r: r.url.endswith("/expression")):
+                self.page.click("#show-expression")
+            self.page.wait_for_function("document.querySelector('#algorithm-result code.expression') !== null")
+            shown = self.page.text_content("#algorithm-result")
+            check(shown == f"{made} accepts c+(ab)*.", f"the expression reads {shown!r}")
+            self.page.locator("#algorithm-result").scroll_into_view_if_needed()
+            self.screenshot("33-4-expression")
+            # A malformed one is said, and makes nothing.
+            before = len(self.api("GET", "/api/documents")["documents"])
+            self.page.once("dialog", lambda dialog: dialog.accept("(a+"))
+            self.page.click("#from-expression")
+            self.page.wait_for_function("document.getElementById('status').classList.contains('error')")
+            error = self.page.text_content("#status")
+            check("malformed regular expression" in error, f"the refusal reads {error!r}")
+            self.forgive_refusal("/api/expressions")
+            check(len(self.api("GET", "/api/documents")["documents"]) == before, "a malformed expression made a document")
+        finally:
+            self.api("DELETE", f"/api/documents/{made}")
+        self.page.goto(f"{self.base}/?doc={DOCUMENT}")
+        self.page.wait_for_function(f"document.getElementById('document-name').textContent === {json.dumps(DOCUMENT)}")
+
     def vocabulary(self):
         """The algorithms menu and the Teach buttons come from /api/vocabulary; a word splits
         into the same symbols on the page as on the server."""
@@ -1604,7 +1637,7 @@ def main():
     args = parser.parse_args()
 
     steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
-             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "readable_layouts", "vocabulary",
+             "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "readable_layouts", "regular_expressions", "vocabulary",
              "import_jflap", "test_words", "download_jflap", "download_png", "download_tikz", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
              "small_screens"]
     passed = 0

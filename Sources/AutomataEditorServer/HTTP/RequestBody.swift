@@ -72,6 +72,13 @@ struct JSONObject {
         return id
     }
 
+    /// `true` or `false` (not 1 or 0, which Foundation reads alike); missing is nil.
+    func optionalBool(_ key: String) throws(APIError) -> Bool? {
+        guard let value = fields[key], !(value is NSNull) else { return nil }
+        guard let flag = value as? NSNumber, flag.isJSONBoolean else { throw .badRequest("\"\(key)\" is not true or false") }
+        return flag.boolValue
+    }
+
     /// `true`, and nothing else (not 1, which Foundation reads alike).
     func requireTrue(_ key: String) throws(APIError) {
         guard let flag = fields[key] as? NSNumber, flag.isJSONBoolean, flag.boolValue else {

@@ -49,6 +49,8 @@ export const api = {
   sendEvent: (name, event) => request('POST', documentPath(name, 'events'), event),
   previewMove: (name, stateID, to) => request('POST', documentPath(name, 'preview'), { move: stateID, to }),
   runWord: (name, word) => request('POST', documentPath(name, 'run'), { word }),
+  expressionOf: (name) => request('GET', documentPath(name, 'expression')),
+  fromExpression: (expression) => request('POST', '/api/expressions', { expression }),
   runAlgorithm: (name, operation, other) =>
     request('POST', documentPath(name, 'algorithms'), other ? { operation, with: other } : { operation }),
   // The file's bytes go as they are (whatever their encoding); its name only labels the server's messages.

@@ -5,6 +5,7 @@ import { Canvas } from './canvas.js';
 import { Documents } from './documents.js';
 import { Drawer } from './drawer.js';
 import { EndDragger } from './ends.js';
+import { Expressions } from './expressions.js';
 import { drawingBounds } from './geometry.js';
 import { Guide } from './guide.js';
 import { InkMLImport } from './inkml.js';
@@ -90,6 +91,8 @@ const documents = new Documents({
 
 new JFLAPImport({ button: byID('open-jflap'), input: byID('jflap-file') }, documents, status);
 new PNGDownload(byID('download-png'), session, status);
+new Expressions({ fromButton: byID('from-expression'), showButton: byID('show-expression'), result: byID('algorithm-result') },
+  session, documents, status);
 new InkMLImport({ button: byID('open-inkml'), input: byID('inkml-file') }, documents, session, viewport, zoom, status);
 
 const wordTests = new WordTests({
