@@ -12,7 +12,8 @@ struct BenchGradeCommand: ParsableCommand {
             Writes --count random JFLAP submissions (DFAs of 2–7 states over {0, 1}, one in four \
             right, one in twenty broken) and a reference into a temporary folder, then times \
             grading them all as `automata grade` does (read, import, check equivalence, count \
-            states and minimality). Beside it, in the same run, the time to start a JVM (`java \
+            states and minimality, and for the wrong ones the words wrong each way, the share of \
+            words up to length 8 right and a repair hint). Beside it, in the same run, the time to start a JVM (`java \
             -version`, the mean of --jvm-runs starts) times the number of files: what an \
             autograder that runs JFLAP's jar once per submission pays before it reads one.
             """)
@@ -42,8 +43,10 @@ struct BenchGradeCommand: ParsableCommand {
 
             let right = grades.filter(\.isCorrect).count
             let errors = grades.filter(\.isUnreadable).count
+            let hinted = grades.filter { $0.feedback?.hint != nil }.count
             Console.out("\(count) submissions graded in \(String(format: "%.3f", seconds)) s "
-                + "(\(String(format: "%.0f", seconds / Double(count) * 1e6)) µs each): \(right) right, \(errors) unreadable")
+                + "(\(String(format: "%.0f", seconds / Double(count) * 1e6)) µs each): \(right) right, \(errors) unreadable, "
+                + "\(hinted) of the wrong ones with a repair hint")
             guard jvmRuns > 0, let jvm = GradingBenchmark.jvmStartSeconds(runs: jvmRuns) else {
                 return Console.out("JVM start: not measured (\(jvmRuns == 0 ? "--jvm-runs 0" : "no java on the PATH"))")
             }

@@ -112,14 +112,15 @@ import Testing
         let grades = files.prefix(3).map(grader.grade)
         #expect(grades.map(\.verdictText) == ["6/6 words", "6/6 words", "3/6 words (wrong on 0: expected accept, rejected: no transition reads 0)"])
         let csv = GradeCSV.render(grades).split(separator: "\r\n").map(String.init)
-        #expect(csv[0] == "file,verdict,counterexample,accepted_by,passed,total,states,minimal_states,minimal,error")
-        #expect(csv[3] == "\(files[2].path),failed,,,3,6,5,2,no,")
+        #expect(csv[0] == "file,verdict,counterexample,accepted_by,passed,total,states,minimal_states,minimal,error,"
+                + "accepted_wrongly,rejected_wrongly,share_right,hint")
+        #expect(csv[3] == "\(files[2].path),failed,,,3,6,5,2,no,,,,,", "a test set gives no feedback columns")
     }
 
     @Test func csvQuotesFieldsThatNeedIt() {
         var grade = SubmissionGrade(file: "a,b.jff", verdict: .unreadable("said \"no\""))
         grade.states = nil
-        #expect(GradeCSV.row(grade).map(GradeCSV.field) == ["\"a,b.jff\"", "error", "", "", "", "", "", "", "", "\"said \"\"no\"\"\""])
+        #expect(GradeCSV.row(grade).map(GradeCSV.field) == ["\"a,b.jff\"", "error", "", "", "", "", "", "", "", "\"said \"\"no\"\"\"", "", "", "", ""])
         let differs = SubmissionGrade(file: "x", verdict: .differs(word: .empty, submissionAccepts: true))
         #expect(GradeCSV.row(differs)[1...3] == ["differs", "ε", "submission"])
     }

@@ -138,12 +138,16 @@ import Testing
             #expect(differ.json["acceptedBy"] as? String == "even")
             #expect(differ.json["message"] as? String == "not equivalent: they differ on ε: even accepts it, odd does not")
             #expect(differ.json["name"] == nil && differ.json["view"] == nil)
+            // Feedback for "even" against "odd": the other way round, the share, the one-change hint.
+            #expect(differ.json["onlyFirst"] as? String == "ε" && differ.json["onlySecond"] != nil, "\(differ.text)")
+            #expect(differ.json["share"] as? Double == 0)
+            #expect(differ.json["hint"] == nil, "two marks differ: no single change")
 
             try await Self.put(Self.evenA, as: "copy", client)
             let same = try await client.send(.post, "/api/documents/even/algorithms", json: ["operation": "equivalence", "with": "copy"])
             #expect(same.json["equivalent"] as? Bool == true)
             #expect(same.json["message"] as? String == "equivalent")
-            #expect(same.json["counterexample"] == nil && same.json["acceptedBy"] == nil)
+            #expect(same.json["counterexample"] == nil && same.json["acceptedBy"] == nil && same.json["share"] == nil)
             let files = try FileManager.default.contentsOfDirectory(atPath: harness.documents.path).sorted()
             #expect(files == ["copy.automaton", "even.automaton", "odd.automaton"])
         }

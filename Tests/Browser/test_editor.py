@@ -793,7 +793,14 @@ class EditorTest:
               f"{DOCUMENT} and its complement: {answer}")
         rejecting = complement if accepting == DOCUMENT else DOCUMENT
         expected = f"Not equivalent They differ on ε: {accepting} accepts it, {rejecting} does not."
-        check(text == expected, f"the verdict reads {text!r}, not {expected!r}")
+        check(text.startswith(expected), f"the verdict reads {text!r}, not {expected!r}")
+        # Feedback that teaches: the share of words right (none: a complement), and the other way
+        # round when there is one (here the drawing may accept no word yet).
+        feedback = self.page.eval_on_selector_all("#algorithm-result .feedback", "spans => spans.map((s) => s.textContent)")
+        other_way = answer.get("onlySecond" if accepting == DOCUMENT else "onlyFirst")
+        check(feedback[-1] == f"{DOCUMENT} agrees with {complement} on 0% of the words up to length 8."
+              and (other_way is not None) == any(line.startswith("The other way: ") for line in feedback),
+              f"the feedback reads {feedback!r} for {answer}")
         with self.page.expect_response(lambda r: r.url.endswith("/run")):
             self.page.click("#algorithm-result .counterexample")
         self.page.wait_for_function("document.getElementById('result').dataset.verdict !== undefined")

@@ -91,18 +91,21 @@ struct JFLAPCLITests {
         let files = ["even-ones.jff", "regex-lambda.jff", "pushdown.jff", "broken-xml.jff"].map(Self.fixture) + ["missing.jff"]
         let result = try Self.automata(["grade", "--reference", Self.fixture("even-ones.jff")] + files + ["--csv", "grades.csv"], in: scratch)
         #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6)
+        var lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7)
         #expect(lines[0].contains("even-ones.jff") && lines[0].hasSuffix("equivalent  2 states, minimal"), "\(lines[0])")
         #expect(lines[1].contains("differs on 0 (the reference accepts it, the submission does not: no transition reads 0)  5 states (minimal DFA: 2)"),
                 "\(lines[1])")
+        // The wrong one's feedback, on its own line under it.
+        #expect(lines[2] == "    accepts a but should not · rejects 0 but should accept it · 99.6% of words up to length 8 right", "\(lines[2])")
+        lines.remove(at: 2)
         #expect(lines[2].contains("error: a JFLAP pushdown automaton"))
         #expect(lines[3].contains("error: not a JFLAP file: not well-formed XML"))
         #expect(lines[4].contains("missing.jff") && lines[4].contains("error: cannot be read"))
         #expect(lines[5] == "1 of 5 right, 3 could not be graded")
         let csv = try String(contentsOf: scratch.path("grades.csv"), encoding: .utf8).split(separator: "\r\n")
         #expect(csv.count == 6 && csv[0].hasPrefix("file,verdict,counterexample"))
-        #expect(csv[2].hasSuffix(",differs,0,reference,,,5,2,no,"), "\(csv[2])")
+        #expect(csv[2].hasSuffix(",differs,0,reference,,,5,2,no,,a,0,0.9969,"), "\(csv[2])")
 
         let byTests = try Self.automata(["grade", "--reference", Self.fixture("even-ones.txt"), files[0], files[1], "--quiet"], in: scratch)
         #expect(byTests.stdout == "1 of 2 right, 0 could not be graded\n", "\(byTests.stdout)")

@@ -3,19 +3,25 @@ import Foundation
 
 /// A class's worth of made-up submissions, for timing `automata grade`: random DFAs over
 /// {0, 1} of 2–7 states written as JFLAP files (some equivalent to the reference, most not),
-/// and one file in twenty broken, as a real folder of submissions has.
+/// near misses one change away from it (a slip a hint can name), and one file in twenty
+/// broken, as a real folder of submissions has.
 package enum GradingBenchmark {
     /// Writes the reference (even number of 1s) and `count` submissions into `folder`;
     /// returns their URLs.
     package static func makeSubmissions(count: Int, seed: UInt64, in folder: URL) throws -> (reference: URL, submissions: [URL]) {
         var random = SplitMix(seed: seed)
         let reference = folder.appendingPathComponent("reference.jff")
-        try JFLAPFile.write(AutomatonLayout.document(for: evenOnes), to: reference)
+        // Columns: where the states stand does not matter to grading, and dot would take a while per file.
+        try JFLAPFile.write(AutomatonLayout.document(for: evenOnes, engine: .columns), to: reference)
         var submissions: [URL] = []
         for index in 0..<count {
             let url = folder.appendingPathComponent(String(format: "student-%04d.jff", index))
-            let automaton = random.next() % 4 == 0 ? evenOnes : randomDFA(&random)
-            var text = try JFLAPFile.contents(of: AutomatonLayout.document(for: automaton), for: url).text
+            let automaton = switch random.next() % 8 {
+            case 0, 1: evenOnes
+            case 2: nearMiss(&random)
+            default: randomDFA(&random)
+            }
+            var text = try JFLAPFile.contents(of: AutomatonLayout.document(for: automaton, engine: .columns), for: url).text
             if random.next() % 20 == 0 { text = String(text.prefix(text.count / 2)) }
             try Data(text.utf8).write(to: url)
             submissions.append(url)
@@ -27,6 +33,24 @@ package enum GradingBenchmark {
         .init(from: 0, symbol: .text("0"), to: 0), .init(from: 0, symbol: .text("1"), to: 1),
         .init(from: 1, symbol: .text("0"), to: 1), .init(from: 1, symbol: .text("1"), to: 0),
     ])
+
+    /// The reference with one slip: a state's mark flipped, a transition sent elsewhere, or one left out.
+    private static func nearMiss(_ random: inout SplitMix) -> Automaton {
+        var slipped = evenOnes
+        let moves = slipped.transitions.sorted()
+        let move = moves[Int(random.next() % UInt64(moves.count))]
+        switch random.next() % 3 {
+        case 0:
+            let state = Int(random.next() % 2)
+            if slipped.accepting.contains(state) { slipped.accepting.remove(state) } else { slipped.accepting.insert(state) }
+        case 1:
+            slipped.transitions.remove(move)
+            slipped.transitions.insert(.init(from: move.from, symbol: move.symbol, to: 1 - move.to))
+        default:
+            slipped.transitions.remove(move)
+        }
+        return slipped
+    }
 
     private static func randomDFA(_ random: inout SplitMix) -> Automaton {
         let states = 2 + Int(random.next() % 6)

@@ -1,7 +1,10 @@
+import Foundation
+
 /// Grades as CSV (RFC 4180), one row per submission, for a spreadsheet or a course's tools.
 public enum GradeCSV {
     public static let header = ["file", "verdict", "counterexample", "accepted_by", "passed", "total",
-                                "states", "minimal_states", "minimal", "error"]
+                                "states", "minimal_states", "minimal", "error",
+                                "accepted_wrongly", "rejected_wrongly", "share_right", "hint"]
 
     public static func render(_ grades: [SubmissionGrade]) -> String {
         ([header] + grades.map(row)).map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
@@ -26,7 +29,9 @@ public enum GradeCSV {
         }
         return [grade.file, verdict, counterexample, acceptedBy, passed, total,
                 grade.states.map(String.init) ?? "", grade.minimalStates.map(String.init) ?? "",
-                grade.isMinimal.map { $0 ? "yes" : "no" } ?? "", error]
+                grade.isMinimal.map { $0 ? "yes" : "no" } ?? "", error,
+                grade.feedback?.wronglyAccepted?.description ?? "", grade.feedback?.wronglyRejected?.description ?? "",
+                grade.feedback.map { String(format: "%.4f", $0.share) } ?? "", grade.feedback?.hint?.description ?? ""]
     }
 
     /// A field quoted when it holds a comma, a quote or a line break.

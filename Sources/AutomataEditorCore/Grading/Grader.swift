@@ -10,8 +10,13 @@ public struct Grader: Sendable {
     }
 
     public let reference: Reference
+    /// Partial credit counts the words up to this length (against a reference automaton).
+    public let upTo: Int
 
-    public init(reference: Reference) { self.reference = reference }
+    public init(reference: Reference, upTo: Int = 8) {
+        self.reference = reference
+        self.upTo = upTo
+    }
 
     /// Reads the reference: a document (`.automaton`, `.jff`) by its extension, anything else
     /// as a test set.
@@ -54,6 +59,7 @@ public struct Grader: Sendable {
                     grade.verdict = .differs(word: word, submissionAccepts: comparison.firstAccepts)
                     grade.rejection = automaton.run(word).reason
                 }
+                grade.feedback = Feedback(for: automaton, against: expected, upTo: upTo)
             } catch {
                 grade.verdict = .unreadable("the reference is too large to compare: \(error.problem)")
             }
@@ -90,6 +96,9 @@ public struct SubmissionGrade: Sendable {
     /// Why the submission rejects the word its verdict names, when it does so before its
     /// transitions could decide (no initial state, a symbol no transition reads).
     public var rejection: RejectionReason?
+    /// Against a reference automaton: the words it gets wrong each way, its share of short
+    /// words right, and a repair hint when one change makes it right.
+    public var feedback: Feedback?
 
     public init(file: String, verdict: Verdict) {
         self.file = file

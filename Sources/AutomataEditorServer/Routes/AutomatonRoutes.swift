@@ -69,7 +69,10 @@ extension EditorServices {
             }
             // A verdict is an answer, not a document: equivalence makes none.
             if let comparison = result.comparison {
-                return JSONResponse.make(EquivalenceAnswer(comparison, names: (name.text, otherName?.text ?? ""), message: result.message))
+                // Feedback for the open document, the other taken as what it should accept.
+                let feedback = comparison.isEquivalent ? nil : Feedback(for: automaton, against: other!)
+                return JSONResponse.make(EquivalenceAnswer(comparison, names: (name.text, otherName?.text ?? ""), message: result.message,
+                                                           feedback: feedback))
             }
             return JSONResponse.make(try await addResult(result, of: operation, on: name, with: otherName))
         }
@@ -172,17 +175,44 @@ struct AlgorithmAnswer: Encodable, Sendable {
 
 /// The equivalence check's verdict: whether both accept the same words; if not, the shortest
 /// word they differ on (`ε` for the empty word) and the name of the document that accepts it.
+/// When they differ, feedback for the open document against the other: the shortest word
+/// only it accepts (`onlyFirst`) and only the other accepts (`onlySecond`), its share of the
+/// words up to length 8 classified as the other does, and one change that would make it
+/// equivalent (`hint`), when there is one.
 struct EquivalenceAnswer: Encodable, Sendable {
     let equivalent: Bool
     let counterexample: String?
     let acceptedBy: String?
     let message: String
+    let onlyFirst: String?
+    let onlySecond: String?
+    let share: Double?
+    let hint: String?
 
-    init(_ comparison: LanguageComparison, names: (first: String, second: String), message: String) {
+    init(_ comparison: LanguageComparison, names: (first: String, second: String), message: String, feedback: Feedback? = nil) {
         equivalent = comparison.isEquivalent
         counterexample = comparison.distinguishingWord?.description
         acceptedBy = comparison.isEquivalent ? nil : (comparison.firstAccepts ? names.first : names.second)
         self.message = message
+        onlyFirst = feedback?.wronglyAccepted?.description
+        onlySecond = feedback?.wronglyRejected?.description
+        share = feedback?.share
+        hint = feedback?.hint?.description
+    }
+
+    private enum CodingKeys: String, CodingKey { case equivalent, counterexample, acceptedBy, message, onlyFirst, onlySecond, share, hint }
+
+    // Absent rather than null when equivalent, as before.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(equivalent, forKey: .equivalent)
+        try values.encodeIfPresent(counterexample, forKey: .counterexample)
+        try values.encodeIfPresent(acceptedBy, forKey: .acceptedBy)
+        try values.encode(message, forKey: .message)
+        try values.encodeIfPresent(onlyFirst, forKey: .onlyFirst)
+        try values.encodeIfPresent(onlySecond, forKey: .onlySecond)
+        try values.encodeIfPresent(share, forKey: .share)
+        try values.encodeIfPresent(hint, forKey: .hint)
     }
 }
 

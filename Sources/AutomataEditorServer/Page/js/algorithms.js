@@ -85,8 +85,35 @@ export class AlgorithmsPanel {
     word.addEventListener('click', () => this.onPick?.(shown));
     const rejectedBy = answer.acceptedBy === source ? other : source;
     const why = `: ${answer.acceptedBy} accepts it, ${rejectedBy} does not.`;
-    this.#say(badge, ' They differ on ', word, why);
+    this.#say(badge, ' They differ on ', word, why, ...this.#feedback(answer, source, other));
     this.status.show(`Not equivalent: they differ on ${shown}${why}`);
+  }
+
+  /**
+   * What teaches more than "they differ" (for the open document, the other taken as meant):
+   * the shortest word the other way round, the share of short words it gets right, and one
+   * change that would make it equivalent.
+   */
+  #feedback(answer, source, other) {
+    const lines = [];
+    const epsilon = (word) => (word === '' ? vocabulary.words.epsilon : word);
+    // The verdict named the first word; the other direction's first word is news.
+    const otherWay = answer.acceptedBy === source ? answer.onlySecond : answer.onlyFirst;
+    if (otherWay !== undefined) {
+      const [accepting, rejecting] = answer.acceptedBy === source ? [other, source] : [source, other];
+      lines.push(`The other way: ${accepting} accepts ${epsilon(otherWay)}, ${rejecting} does not.`);
+    }
+    if (answer.share !== undefined) {
+      const percent = Math.floor(answer.share * 1000) / 10;
+      lines.push(`${source} agrees with ${other} on ${percent}% of the words up to length 8.`);
+    }
+    if (answer.hint) lines.push(`Hint for ${source}: ${answer.hint}.`);
+    return lines.map((line) => {
+      const span = document.createElement('span');
+      span.className = 'feedback';
+      span.textContent = line;
+      return span;
+    });
   }
 
   #say(...parts) {
