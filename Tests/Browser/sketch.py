@@ -160,3 +160,13 @@ def letter_a(top_left: Point, height: float = 26.0) -> list[Point]:
             (math.pi * (0.25 + 1.5 * k / 24) for k in range(25))]
     stem = _line(bowl[-1], (0.88, 0.0), 6) + _line((0.88, 0.0), (0.9, 0.95), 10) + _line((0.9, 0.95), (1.05, 1.0), 3)
     return _rounded([(x0 + x * height, y0 + y * height) for x, y in bowl + stem])
+
+
+def zigzag(center: Point, width: float, height: float, legs: int = 6) -> list[Point]:
+    """Crossing out: `legs` strokes back and forth, `width` wide, moving down `height` in all."""
+    points = []
+    for leg in range(legs + 1):
+        x0, x1 = (center[0] - width / 2, center[0] + width / 2) if leg % 2 == 0 else (center[0] + width / 2, center[0] - width / 2)
+        y = center[1] - height / 2 + height * leg / legs
+        points += [(x0 + (x1 - x0) * i / 8, y + height / legs * i / 8) for i in range(8)]
+    return points

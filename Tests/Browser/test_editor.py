@@ -1199,6 +1199,35 @@ class EditorTest:
             self.draw(sketch.ring(center, RADIUS, seed=seed))
         return document, left, right
 
+    def pen_gestures(self):
+        """Gestures people know from paper and pen apps (issue 31, part 4): a ring round a final
+        state makes it non-final again, a second initial arrow moves the initial mark, and a
+        zigzag over a state crosses it out (one undo brings it back)."""
+        document, left, right = self.fresh_with_two_states("gestures", seeds=(51, 52))
+        self.draw(sketch.ring(right, RADIUS * 1.3, seed=53))
+        check([s["isFinal"] for s in document()["states"]] == [False, True], "a ring round q1 did not make it final")
+        answer = self.draw(sketch.ring(right, RADIUS * 1.3, seed=54))
+        check([s["isFinal"] for s in document()["states"]] == [False, False], f"a second ring left q1 final: {answer.get('message')}")
+        self.page.wait_for_function("document.getElementById('status').textContent.length > 0")
+        said = self.page.text_content("#status")
+        check("final" in said, f"un-finalising is said as {said!r}")
+        self.screenshot("31-4-unfinal")
+
+        self.draw(sketch.arrow((left[0] - 120, left[1]), (left[0] - RADIUS - 2, left[1]), seed=55))
+        check([s["isInitial"] for s in document()["states"]] == [True, False], "the first initial arrow did not mark q0")
+        answer = self.draw(sketch.arrow((right[0], right[1] - 140), (right[0], right[1] - RADIUS - 2), seed=56))
+        check([s["isInitial"] for s in document()["states"]] == [False, True], f"a second initial arrow: {answer.get('message')}")
+        said = self.page.text_content("#status")
+        check("initial" in said, f"the moved initial mark is said as {said!r}")
+
+        answer = self.draw(sketch.zigzag(left, RADIUS * 1.6, RADIUS * 1.2))
+        names = [s["name"] for s in document()["states"]]
+        check(len(names) == 1, f"the zigzag over q0 left {names}: {answer.get('message')}")
+        self.screenshot("31-4-crossed-out")
+        with self.page.expect_response(lambda r: r.url.endswith("/events")):
+            self.page.click("#undo")
+        check(len(document()["states"]) == 2, "one undo did not bring the crossed-out state back")
+
     def touch(self, cdp, kind, point=None):
         """One touch event through CDP at a canvas point (none for touchEnd)."""
         points = [] if point is None else [dict(zip(("x", "y"), self.to_page(point)))]
@@ -1645,7 +1674,7 @@ def main():
 
     steps = ["open_document", "guide", "draw_states", "draw_transitions", "type_labels", "simulate", "undo_redo",
              "reload", "move_state", "erase_transition", "teach", "zoom_and_pan", "fit_on_open", "algorithm", "readable_layouts", "regular_expressions", "vocabulary",
-             "import_jflap", "test_words", "download_jflap", "download_png", "download_tikz", "manage_documents", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
+             "import_jflap", "test_words", "download_jflap", "download_png", "download_tikz", "manage_documents", "pen_gestures", "hold_to_move", "drag_free_end", "provisional_shaft", "handwritten_label", "open_inkml", "words_for_people", "ipad",
              "small_screens"]
     passed = 0
     started = time.monotonic()
