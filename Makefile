@@ -102,7 +102,9 @@ export OPENBLAS_CORETYPE
 # optimised (allocation-free classifier calls) in a release build. The suite includes a smoke
 # run of every benchmark `make bench` runs (BenchSuiteCLITests: `strokes bench suite --smoke`
 # with onnxruntime from .venv as the peer, PyTorch's side skipped with a note when .venv has
-# none; the editor's benches in their own CLI tests), so a benchmark cannot break unseen.
+# none; the editor's grade, ink, layout, writing and drawings benches at small counts in their
+# own CLI tests), so a benchmark cannot break unseen. `automata bench serve` is not run: even at
+# 10 strokes and 2 clients it takes ~90 s in a debug build (its JSON figures are tested).
 test: deps pyenv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
