@@ -106,7 +106,12 @@ export OPENBLAS_CORETYPE
 
 # The whole suite in a debug build (assertions and overflow checks on), the public API of the
 # modules an editor imports against docs/api/, then the checks that only mean something
-# optimised (allocation-free classifier calls) in a release build.
+# optimised (allocation-free classifier calls) in a release build. The suite includes a smoke
+# run of every benchmark `make bench` runs (BenchSuiteCLITests: `strokes bench suite --smoke`
+# with onnxruntime from .venv as the peer, PyTorch's side skipped with a note when .venv has
+# none; the editor's grade, ink, layout, writing and drawings benches at small counts in their
+# own CLI tests), so a benchmark cannot break unseen. `automata bench serve` is not run: even at
+# 10 strokes and 2 clients it takes ~90 s in a debug build (its JSON figures are tested).
 test: deps pyenv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -116,12 +121,13 @@ test: deps pyenv
 
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
 # (Benchmarks/peers/peers.py in its own environment Benchmarks/peers/.venv, with PyTorch: a large download the
-# first time); prints the table and writes bench-results.json. Then the editor server and
+# first time); prints the table and writes bench-results.json. Both sides' networks score
+# MODEL's classes; the peers run the ONNX export beside it (MODEL with .onnx). Then the editor server and
 # grading 1,000 JFLAP submissions (beside a JVM start per file, when `java` is installed), and
 # the editor on ink nobody here made (real gestures and FC_A flowcharts from ../shared, when there).
 bench: build
 	bash Benchmarks/peers/peers-env.sh
-	$(STROKES) bench suite --out bench-results.json
+	$(STROKES) bench suite --model "$(MODEL)" --out bench-results.json
 	$(SWIFT) build -c release --product automata
 	.build/release/automata bench serve
 	.build/release/automata bench grade

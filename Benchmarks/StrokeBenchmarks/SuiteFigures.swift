@@ -7,24 +7,39 @@ import StrokeTraining
 package enum SuiteFigures {
     /// Training images/s of the reference network at `batch` and `threads` (the step: forward,
     /// loss, backward, Adam; no data loading), timed as the peers' script times PyTorch.
-    package static func trainingImagesPerSecond(batch: Int, threads: Int, seconds: Double = 3, classes: Int = 3) -> Double {
+    package static func trainingImagesPerSecond(
+        batch: Int, threads: Int, seconds: Double = 3, classes: Int, timing: Timing = .standard
+    ) -> Double {
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
         let step = TrainingBenchmark.trainingStep(.reference(classes: classes), batch: batch)
-        return Double(batch) / steadySeconds(of: step, over: seconds)
+        return Double(batch) / steadySeconds(of: step, over: seconds, timing: timing)
+    }
+
+    /// How many calls warm up and how many runs are timed (at least).
+    package struct Timing: Sendable {
+        package var warmUpCalls: Int
+        package var runs: Int
+        /// The peers' script's: 5 warm-up calls at least, 5 timed runs.
+        package static let standard = Timing(warmUpCalls: 5, runs: 5)
+        /// One of each: to check that a figure runs (`strokes bench suite --smoke`), not to measure it.
+        package static let smoke = Timing(warmUpCalls: 1, runs: 1)
     }
 
     /// Seconds per call of `body` the way `Benchmarks/peers/peers.py` measures its side, so both get the
     /// same time on a machine whose speed changes: a quarter of `total` warming up, then five
     /// runs of equal length in the rest; the median run.
-    package static func steadySeconds(of body: () -> Void, over total: Double, runs: Int = 5) -> Double {
+    package static func steadySeconds(of body: () -> Void, over total: Double, timing: Timing = .standard) -> Double {
+        let runs = timing.runs
         let clock = ContinuousClock()
         var warmUp: [Double] = []
         let start = clock.now
-        while warmUp.count < 5 || seconds(clock.now - start) < total / 4 {
+        while warmUp.count < timing.warmUpCalls || seconds(clock.now - start) < total / 4 {
             warmUp.append(seconds(clock.measure(body)))
         }
-        let perCall = warmUp.suffix(warmUp.count / 2).sorted()[warmUp.count / 4]
+        // The median of the warm-up's second half (its one call, when it made only one).
+        let settled = warmUp.suffix(max(1, warmUp.count / 2)).sorted()
+        let perCall = settled[settled.count / 2]
         let calls = max(1, Int((total / Double(runs) / perCall).rounded()))
         let times = (0..<runs).map { _ in seconds(clock.measure { for _ in 0..<calls { body() } }) / Double(calls) }
         return times.sorted()[runs / 2]
@@ -57,13 +72,14 @@ package enum SuiteFigures {
 
     /// Batched classification images/s, `batch` images per call, timed as the training figure.
     package static func batchedImagesPerSecond(
-        _ classifier: StrokeClassifier, images: [[UInt8]], batch: Int, threads: Int, seconds: Double = 3
+        _ classifier: StrokeClassifier, images: [[UInt8]], batch: Int, threads: Int, seconds: Double = 3,
+        timing: Timing = .standard
     ) -> Double {
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
         let calls = max(1, images.count / batch)
         let batches = (0..<calls).map { Array(images[($0 * batch)..<min(images.count, ($0 + 1) * batch)]) }
-        return Double(calls * batch) / steadySeconds(of: { for b in batches { _ = classifier.classify(images: b) } }, over: seconds)
+        return Double(calls * batch) / steadySeconds(of: { for b in batches { _ = classifier.classify(images: b) } }, over: seconds, timing: timing)
     }
 
     /// PNG files decoded (libpng, to 28×28 gray) per second, the best of three passes.
@@ -82,10 +98,10 @@ package enum SuiteFigures {
     }
 
     /// Minor page faults per training step in steady state (after warm-up), at `threads`.
-    package static func pageFaultsPerTrainingStep(batch: Int = 64, threads: Int, steps: Int = 50) -> Double {
+    package static func pageFaultsPerTrainingStep(batch: Int = 64, threads: Int, classes: Int, steps: Int = 50) -> Double {
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
-        let step = TrainingBenchmark.trainingStep(.reference(classes: 3), batch: batch)
+        let step = TrainingBenchmark.trainingStep(.reference(classes: classes), batch: batch)
         for _ in 0..<5 { step() }
         let before = minorFaults()
         for _ in 0..<steps { step() }

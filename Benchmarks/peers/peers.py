@@ -3,6 +3,7 @@
 
     python Benchmarks/peers/peers.py --list
     python Benchmarks/peers/peers.py --only NAME [NAME ...] [--seconds S] [--model FILE.onnx]
+                                     [--classes C]
 
 --list prints the figure names, one per line. --only measures the named figures and
 prints ONE JSON object on stdout, nothing else:
@@ -12,14 +13,18 @@ prints ONE JSON object on stdout, nothing else:
 
 Units are "images/s" (higher is better) and "µs" (lower is better). Progress goes to
 stderr, and only when stderr is a terminal; an error is one line on stderr and exit
-status 1. Each figure takes about 1.25 × S seconds (S timed, a quarter of that warming
+status 1, or 3 when a peer a figure needs is not installed in this Python (e.g. PyTorch
+in the test environment, which has onnxruntime only): `strokes bench suite --smoke`
+skips those figures' peer side on status 3, every other run fails. Each figure takes about 1.25 × S seconds (S timed, a quarter of that warming
 up; S defaults to 3), plus a second or two to load PyTorch, so that the Swift side can
 run ours and theirs alternately on a noisy machine.
 
 The network is the reference network of DESIGN.md: conv 5×5×16 pad 2 → ReLU → maxpool 2
 → conv 5×5×32 pad 2 → ReLU → maxpool 2 → flatten → dense 128 → ReLU → dense C, input
-1×28×28 float: C = 3 for training, as `strokes bench suite` trains it, and the exported
-model's class count for inference. What is measured mirrors `strokes bench`: a training step is forward, loss,
+1×28×28 float. C is the model's class count, for training and inference alike: --classes
+(`strokes bench suite` passes its model's), by default the one the ONNX export scores (its
+output's shape); an export that scores another count than --classes is an error (an
+export older than its model). What is measured mirrors `strokes bench`: a training step is forward, loss,
 backward and optimizer step on one fixed batch of random images (no data loading, no
 augmentation); inference runs on models/automata-classifier.onnx (onnxruntime) and on
 the same weights loaded into PyTorch (checked to give the same probabilities).
@@ -85,10 +90,18 @@ OMP_WAIT = {
     "block": {"OMP_WAIT_POLICY": "PASSIVE"},
 }
 
-# The training figures' network scores 3 classes, as `strokes bench suite` trains it; the
-# inference figures take the class count of the exported model.
-TRAINING_CLASSES = 3
 INPUT_SHAPE = (1, 28, 28)
+
+# The Python modules each peer's figures import (PyTorch's inference figures check their
+# network against onnxruntime on the exported weights), with the names users know them by.
+PEER_MODULES = {
+    "torch": ["torch", "onnx", "onnxruntime", "numpy"],
+    "onnxruntime": ["onnxruntime", "onnx", "numpy"],
+}
+MODULE_NAMES = {"torch": "PyTorch"}
+
+# Exit status when a figure's peer is not installed in this Python (see the docstring).
+MISSING_PEER_STATUS = 3
 
 
 @dataclass(frozen=True)
@@ -135,6 +148,24 @@ class Failure(Exception):
     """An error to report in one line, without a traceback."""
 
 
+class MissingPeer(Failure):
+    """A figure's peer is not installed in this Python (exit status MISSING_PEER_STATUS)."""
+
+
+def missing_modules(figures):
+    """The modules the figures need that this Python cannot import (found without importing
+    them: loading PyTorch takes seconds)."""
+    import importlib.util
+    needed = dict.fromkeys(m for f in figures for m in PEER_MODULES[f.peer])
+    return [m for m in needed if importlib.util.find_spec(m) is None]
+
+
+def missing_peer_message(modules):
+    names = ", ".join(MODULE_NAMES.get(m, m) + (f" ({m})" if m in MODULE_NAMES else "") for m in modules)
+    return (f"{names} not installed for {sys.executable} (run bash Benchmarks/peers/peers-env.sh "
+            "and use Benchmarks/peers/.venv/bin/python)")
+
+
 # ---------------------------------------------------------------------------------------
 # Command line
 
@@ -149,6 +180,9 @@ def parse_arguments():
                         help="timed seconds per figure (default 3; warming up adds a quarter)")
     parser.add_argument("--model", type=Path, default=DEFAULT_MODEL,
                         help=f"the ONNX export (default {DEFAULT_MODEL.relative_to(ROOT)})")
+    parser.add_argument("--classes", type=int, metavar="C",
+                        help="the model's class count (default: the one the ONNX export scores); "
+                             "an export that scores another is an error")
     # Internal: measure in this process, under this OpenMP wait policy (see run_worker).
     parser.add_argument("--worker", choices=sorted(OMP_WAIT), help=argparse.SUPPRESS)
     arguments = parser.parse_args()
@@ -161,6 +195,8 @@ def parse_arguments():
                          + ", ".join(FIGURES_BY_NAME))
     if not (arguments.seconds > 0 and math.isfinite(arguments.seconds)):
         parser.error("--seconds must be a positive number")
+    if arguments.classes is not None and arguments.classes < 1:
+        parser.error("--classes must be at least 1")
     return arguments
 
 
@@ -195,9 +231,13 @@ def run_worker(arguments, figures, omp_wait):
     command = [sys.executable, str(Path(__file__).resolve()), "--worker", omp_wait,
                "--only", *(f.name for f in figures),
                "--seconds", repr(arguments.seconds), "--model", str(arguments.model)]
+    if arguments.classes is not None:
+        command += ["--classes", str(arguments.classes)]
     # The worker's stderr is ours (its progress and its one-line error go straight out).
     completed = subprocess.run(command, env=worker_environment(figures, omp_wait),
                                stdout=subprocess.PIPE)
+    if completed.returncode == MISSING_PEER_STATUS:
+        raise MissingPeer("a peer is not installed (the measuring process said which)")
     if completed.returncode != 0:
         raise Failure(f"the measuring process failed (exit status {completed.returncode})"
                       if completed.returncode > 0 else
@@ -334,9 +374,11 @@ class Peers:
     """Imports the peers lazily (a process measuring onnxruntime alone need not load
     PyTorch) and keeps what figures share: sessions, weights, measurements."""
 
-    def __init__(self, model_path, seconds):
+    def __init__(self, model_path, seconds, classes=None):
         self.model_path = model_path
         self.seconds = seconds
+        self._classes = classes
+        self._onnx_model = None
         self.measurements = {}
         self.sessions = {}
         self._torch = None
@@ -381,23 +423,46 @@ class Peers:
 
     # -- models
 
+    def onnx_model(self):
+        if self._onnx_model is None:
+            import onnx
+            self._onnx_model = onnx.load(str(self.model_path))
+        return self._onnx_model
+
     def onnx_weights(self):
         """The exported model's initializers as numpy arrays, by state-dict name: the file
         says `layers.0.weight` (a module holding the nn.Sequential as `layers`), a bare
         nn.Sequential says `0.weight`."""
         if self._onnx_weights is None:
-            import onnx
             from onnx import numpy_helper
-            model = onnx.load(str(self.model_path))
             self._onnx_weights = {t.name.removeprefix("layers."): numpy_helper.to_array(t)
-                                  for t in model.graph.initializer}
+                                  for t in self.onnx_model().graph.initializer}
         return self._onnx_weights
 
-    def model_classes(self):
-        """How many classes the exported model scores: its last dense layer's bias length."""
-        return len(self.onnx_weights()["9.bias"])
+    def exported_classes(self):
+        """How many classes the ONNX export scores: the class dimension of its output
+        `probabilities` ([N, C]), else the length of its last dense layer's bias."""
+        graph = self.onnx_model().graph
+        outputs = [o for o in graph.output if o.name == "probabilities"] or list(graph.output)
+        dims = outputs[0].type.tensor_type.shape.dim if outputs else []
+        if len(dims) == 2 and dims[1].dim_value > 0:
+            return dims[1].dim_value
+        biases = [(int(name.split(".")[0]), array) for name, array in self.onnx_weights().items()
+                  if name.endswith(".bias") and name.split(".")[0].isdigit()]
+        if not biases:
+            raise Failure(f"{self.model_path}: no output shape and no layer biases to read the class count from")
+        return len(max(biases, key=lambda pair: pair[0])[1])
 
-    def reference_network(self, classes=TRAINING_CLASSES, inverse_temperature=None):
+    def model_classes(self):
+        """The class count of the network measured: --classes, which the ONNX export (run
+        by the inference figures) must score too, or else the export's."""
+        exported = self.exported_classes()
+        if self._classes is not None and self._classes != exported:
+            raise Failure(f"{self.model_path} scores {exported} classes, the model {self._classes}: "
+                          "the export is not the model's (strokes export MODEL --out FILE.onnx)")
+        return exported
+
+    def reference_network(self, classes, inverse_temperature=None):
         """The reference network; with `inverse_temperature` it ends as the ONNX export
         does: logits scaled by the calibrated inverse temperature, then softmax."""
         torch, nn = self.torch, self.torch.nn
@@ -479,9 +544,10 @@ class Peers:
         torch.manual_seed(1)
         tuned = style == "tuned"
         layout = self.channels_last if tuned else (lambda x: x)
-        model = layout(self.reference_network())
+        classes = self.model_classes()
+        model = layout(self.reference_network(classes))
         images = layout(torch.rand(batch, *INPUT_SHAPE))
-        labels = torch.randint(0, TRAINING_CLASSES, (batch,))
+        labels = torch.randint(0, classes, (batch,))
         implementation = "default"
         if tuned:
             # The fused implementation (one kernel over all parameters; on CPU since 2.4) is
@@ -503,7 +569,7 @@ class Peers:
 
         result = throughput({"": step}, batch, self.torch_seconds(threads))[""]
         result["detail"] = {
-            "batch": batch, "threads": threads, "style": style,
+            "batch": batch, "threads": threads, "style": style, "classes": classes,
             "step": "zero_grad, forward, cross_entropy, backward, optimizer step",
             "optimizer": f"AdamW lr 0.002 weight_decay 1e-4 ({implementation})",
             "memory_format": "channels_last" if tuned else "contiguous (NCHW)",
@@ -624,11 +690,13 @@ def measure_here(arguments, figures):
     if missing:
         print(f"peers: warning: measuring without {', '.join(missing)} set; PyTorch's "
               "figures may be lower than they should be", file=sys.stderr)
-    peers = Peers(arguments.model, arguments.seconds)
+    peers = Peers(arguments.model, arguments.seconds, arguments.classes)
     results = {}
     for figure in figures:
         try:
             results[figure.name] = peers.figure(figure)
+        except ModuleNotFoundError as error:
+            raise MissingPeer(missing_peer_message([error.name or str(error)]))
         except ImportError as error:
             raise Failure(f"{error} (run bash Benchmarks/peers/peers-env.sh and use Benchmarks/peers/.venv/bin/python)")
         except Failure:
@@ -649,6 +717,10 @@ def main():
     if not arguments.model.is_file():
         print(f"peers: {arguments.model} is missing (make train writes it)", file=sys.stderr)
         return 1
+    missing = missing_modules(figures)
+    if missing:
+        print(f"peers: {missing_peer_message(missing)}", file=sys.stderr)
+        return MISSING_PEER_STATUS
 
     # Stdout carries the JSON object and nothing else: anything a library prints (C code
     # included) goes to stderr instead.
@@ -663,7 +735,7 @@ def main():
     except Failure as error:
         # A worker has said what went wrong already; the parent adds its own line.
         print(f"peers: {error}", file=sys.stderr)
-        return 1
+        return MISSING_PEER_STATUS if isinstance(error, MissingPeer) else 1
     except KeyboardInterrupt:
         return 130
 

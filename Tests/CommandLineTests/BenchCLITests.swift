@@ -1,5 +1,6 @@
 import Foundation
 import PythonSupport
+import StrokeModel
 import Testing
 
 /// The benchmarks' output: the figures and keys they promise, each one a real measurement.
@@ -32,8 +33,12 @@ struct BenchCLITests {
 
     @Test func trainingPrintsTheStepAndConvolutionTables() throws {
         let scratch = try ScratchFolder()
-        let result = try StrokesProcess.run(["bench", "training", "--batch", "4", "--threads", "1"], in: scratch.url)
+        let result = try StrokesProcess.run(
+            ["bench", "training", "--batch", "4", "--threads", "1", "--model", PredictFixtures.shippedModel.path], in: scratch.url)
         #expect(result.status == 0, "stderr: \(result.stderr)")
+        // The network scores the model's classes (4 since the open-set work), not a fixed 3.
+        let classes = try ModelFile.read(from: PredictFixtures.shippedModel).architecture.classCount
+        #expect(result.stdout.contains("reference network (\(classes) classes)"), "\(result.stdout)")
         let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         // The step table's row for 1 thread: images/s, step ms, sgemm-only ms, ratio, …
         let step = try #require(lines.first { $0.first == "1" && $0.count == 9 }, "no 1-thread row in:\n\(result.stdout)")
@@ -48,39 +53,102 @@ struct BenchCLITests {
     }
 }
 
-/// `strokes bench suite` on a few figures, beside the peers that need no PyTorch: the JSON
-/// entries `make bench` promises, and one error line for a figure that does not exist.
-@Suite("strokes bench suite")
+/// `strokes bench suite --smoke`: every figure of `make bench`, ours and the peers', run briefly
+/// with the packages the test environment has (onnxruntime; PyTorch's side is skipped with one
+/// note when it is not installed), so a benchmark cannot break unseen. A class count the peers
+/// do not read from the model, an export that is not the model's, a figure that stops: each
+/// fails here.
+@Suite("strokes bench suite", .serialized)
 struct BenchSuiteCLITests {
-    /// A smoke run of both sides with the packages the test environment has (onnxruntime, not
-    /// PyTorch), so `make bench` cannot break unseen: the peers run the ONNX export beside the
-    /// model, whatever its number of classes; PNG decoding is ours alone.
-    @Test func bothSidesWriteTheAskedFiguresAsJSON() async throws {
+    /// Every figure's name, in the order the suite writes them.
+    static let figures = ["train_peak_memory_mb"]
+        + ["train_b32_1_thread", "train_b32_2_threads", "train_b64_1_thread", "train_b64_2_threads",
+           "train_b64_1_thread_vs_tuned_pytorch", "train_b64_2_threads_vs_tuned_pytorch",
+           "infer_b1_latency_1_thread", "infer_b1_p99_1_thread", "stroke_latency_1_thread",
+           "infer_b256_1_thread", "infer_b256_2_threads"]
+        + ["png_decode", "train_b64_page_faults_per_step_1_thread", "train_b64_page_faults_per_step_2_threads"]
+
+    static let script = PythonEnvironment.packageRoot.appendingPathComponent("Benchmarks/peers/peers.py")
+
+    /// Runs the smoke suite with the test environment's Python as the peers' (after making
+    /// sure it is there) and returns the result and the JSON entries by name.
+    static func smoke(model: URL, only: [String] = [], in scratch: ScratchFolder) async throws -> (RunResult, [String: [String: Any]], [String]) {
         _ = try await PythonEnvironment.run("import onnxruntime, onnx, numpy")
-        let scratch = try ScratchFolder()
         let pngs = scratch.url.appendingPathComponent("pngs")
-        try BarsFixture.writeDataset(in: pngs)
-        let script = PythonEnvironment.packageRoot.appendingPathComponent("Benchmarks/peers/peers.py")
+        if !FileManager.default.fileExists(atPath: pngs.path) { try BarsFixture.writeDataset(in: pngs) }
         let result = try StrokesProcess.run(
-            ["bench", "suite", "--python", PythonEnvironment.python.path, "--peers", script.path,
-             "--model", PredictFixtures.shippedModel.path, "--pngs", pngs.path,
-             "--only", "infer_b1_latency", "stroke", "png_decode", "--seconds", "0.05", "--rounds", "1", "--out", "results.json"],
+            ["bench", "suite", "--smoke", "--python", PythonEnvironment.python.path, "--peers", script.path,
+             "--model", model.path, "--pngs", pngs.path, "--out", "results.json"] + (only.isEmpty ? [] : ["--only"] + only),
             in: scratch.url)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
+        guard result.status == 0 else { return (result, [:], []) }
         let data = try Data(contentsOf: scratch.url.appendingPathComponent("results.json"))
         let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "\(String(decoding: data, as: UTF8.self))")
-        #expect(entries.compactMap { $0["name"] as? String } == ["infer_b1_latency_1_thread", "stroke_latency_1_thread", "png_decode"])
-        for entry in entries {
+        let names = entries.compactMap { $0["name"] as? String }
+        return (result, Dictionary(entries.map { ($0["name"] as? String ?? "", $0) }) { first, _ in first }, names)
+    }
+
+    @Test func smokeRunMeasuresEveryFigureOnBothSides() async throws {
+        let scratch = try ScratchFolder()
+        let (result, entries, names) = try await Self.smoke(model: PredictFixtures.shippedModel, in: scratch)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(names == Self.figures, "\(result.stdout)")
+        let torch = try await PythonEnvironment.run("import importlib.util; print(importlib.util.find_spec('torch') is not None)")
+        let hasTorch = torch.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "True"
+        for name in Self.figures {
+            let entry = try #require(entries[name], "no \(name) in \(result.stdout)")
             let ours = try #require(entry["ours"] as? Double, "\(entry)")
-            #expect(ours.isFinite && ours > 0, "\(entry)")
-            #expect(entry["unit"] as? String == (entry["name"] as? String == "png_decode" ? "images/s" : "µs"), "\(entry)")
-            guard entry["name"] as? String != "png_decode" else { continue }
-            let peer = try #require(entry["peer"] as? Double, "\(entry)")
-            #expect(peer > 0 && (entry["ratio"] as? Double ?? 0) > 0, "\(entry)")
-            #expect((entry["peer_name"] as? String)?.hasPrefix("onnxruntime") == true, "\(entry)")
+            // A page-fault count may be 0; everything else is a positive measurement.
+            #expect(ours.isFinite && (name.contains("page_faults") ? ours >= 0 : ours > 0), "\(entry)")
+            let isLatency = name.hasPrefix("infer_b1_") || name.hasPrefix("stroke_latency")
+            let unit = name == "train_peak_memory_mb" ? "MB" : name.contains("page_faults") ? "faults" : isLatency ? "µs" : "images/s"
+            #expect(entry["unit"] as? String == unit, "\(entry)")
+            let peerName = entry["peer_name"] as? String
+            if name.hasPrefix("infer_") || name.hasPrefix("stroke_") {
+                let peer = try #require(entry["peer"] as? Double, "\(entry)")
+                #expect(peer > 0 && (entry["ratio"] as? Double ?? 0) > 0, "\(entry)")
+                #expect(peerName?.hasPrefix("onnxruntime") == true, "\(entry)")
+            } else if name.hasPrefix("train_b") && !name.contains("page_faults") {
+                #expect(hasTorch ? peerName?.hasPrefix("PyTorch") == true : entry["peer"] is NSNull, "\(entry)")
+            } else {
+                #expect(entry["peer"] is NSNull, "\(entry)")
+            }
         }
-        #expect(result.stdout.contains("infer_b1_latency_1_thread") && result.stdout.contains("png_decode"), "\(result.stdout)")
-        #expect(!result.stdout.contains("train_b64"), "figures not asked for were measured:\n\(result.stdout)")
+        // Without PyTorch, one line says its side was skipped, once for all its figures.
+        let notes = result.errorLines.filter { $0.contains("note:") }
+        #expect(notes.count == (hasTorch ? 0 : 1) && notes.allSatisfy { $0.contains("PyTorch") }, "stderr: \(result.stderr)")
+    }
+
+    /// Another model, another class count: the symbol model scores 39 classes (0–9, a–z, ε, λ,
+    /// other), and both sides follow it (the peers read it from the export beside the model).
+    @Test func anyClassCountRuns() async throws {
+        let scratch = try ScratchFolder()
+        let symbols = PredictFixtures.shippedModel.deletingLastPathComponent().appendingPathComponent("symbol-classifier.safetensors")
+        let classes = try ModelFile.read(from: symbols).architecture.classCount
+        #expect(classes != (try ModelFile.read(from: PredictFixtures.shippedModel).architecture.classCount))
+        let (result, entries, names) = try await Self.smoke(model: symbols, only: ["infer_b1_latency", "train_b32_1"], in: scratch)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(names == ["train_b32_1_thread", "infer_b1_latency_1_thread"], "\(result.stdout)")
+        #expect(result.stderr.contains("\(classes) classes"), "stderr: \(result.stderr)")
+        #expect((entries["infer_b1_latency_1_thread"]?["peer"] as? Double ?? 0) > 0, "\(entries)")
+    }
+
+    /// An ONNX file beside the model that scores another number of classes (an export older
+    /// than its model) stops the run with one line naming both counts.
+    @Test func anExportOfAnotherClassCountFails() async throws {
+        let scratch = try ScratchFolder()
+        let models = PredictFixtures.shippedModel.deletingLastPathComponent()
+        let model = scratch.url.appendingPathComponent("model.safetensors")
+        try FileManager.default.copyItem(at: PredictFixtures.shippedModel, to: model)
+        try FileManager.default.copyItem(at: models.appendingPathComponent("symbol-classifier.onnx"),
+                                         to: scratch.url.appendingPathComponent("model.onnx"))
+        let shipped = try ModelFile.read(from: model).architecture.classCount
+        let exported = try ModelFile.read(from: models.appendingPathComponent("symbol-classifier.safetensors")).architecture.classCount
+        let (result, _, _) = try await Self.smoke(model: model, only: ["infer_b1_latency"], in: scratch)
+        #expect(result.status != 0)
+        let errors = result.errorLines.filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1 && errors[0].contains("infer_b1_latency_1_thread")
+                && errors[0].contains("scores \(exported) classes, the model \(shipped)"), "stderr: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("results.json").path))
     }
 
     @Test func anUnknownFigureIsOneErrorLineBeforeAnythingIsMeasured() throws {

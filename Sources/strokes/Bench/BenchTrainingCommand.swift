@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StrokeModel
 import StrokeBenchmarks
 import StrokeReports
@@ -29,15 +30,19 @@ struct BenchTrainingCommand: ParsableCommand {
 
     @Option(help: "Images per batch.") var batch = 64
     @Option(parsing: .upToNextOption, help: "Thread counts to measure.") var threads: [Int] = [1, 2]
-    @Option(help: "Number of classes of the reference network.") var classes = 3
+    @Option(help: "Number of classes of the reference network (default: --model's).") var classes: Int?
+    @Option(help: "The model whose number of classes the reference network scores, unless --classes is given.")
+    var model = "models/automata-classifier.safetensors"
 
     func run() throws {
         try Console.failing {
             guard batch > 0, threads.allSatisfy({ $0 > 0 }) else { throw UsageError("--batch and --threads must be positive") }
+            if let classes, classes < 1 { throw UsageError("--classes must be at least 1") }
+            let classes = try self.classes ?? ModelFile.read(from: URL(fileURLWithPath: model)).architecture.classCount
             let architecture = Architecture.reference(classes: classes)
             let shapes = TrainingBenchmark.stepGEMMs(architecture, batch: batch)
             let flopsPerImage = TrainingBenchmark.trainingFLOPsPerImage(architecture, batch: batch)
-            Console.out("reference network, batch \(batch): \(FixedDecimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
+            Console.out("reference network (\(classes) classes), batch \(batch): \(FixedDecimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
                 + "(sgemm work), \(FixedDecimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
             Console.out("BLAS: \(BLAS.configuration)")
             var rows = [["threads", "train img/s", "step ms", "sgemm-only ms", "step / sgemm", "GFLOP/s", "peak sgemm GFLOP/s", "of peak", "infer img/s"]]

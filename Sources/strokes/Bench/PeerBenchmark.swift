@@ -18,13 +18,25 @@ struct PeerBenchmark {
     let seconds: Double
     /// The ONNX export the peers' inference figures run: the one beside ours.
     let onnxModel: String
+    /// The model's class count: the peers' training network scores as many, and an ONNX export
+    /// that scores another count is an error.
+    let classes: Int
+
+    /// The script's exit status when a peer a figure needs (PyTorch, onnxruntime) is not
+    /// installed in `python`.
+    static let missingPeerStatus: Int32 = 3
+
+    /// A figure's peer is not installed in `python`: its one line says which.
+    struct MissingPeer: Error, CustomStringConvertible {
+        let description: String
+    }
 
     /// Measures `name` in a fresh peer process; a failure names the figure and quotes the
     /// script's last error lines.
     func measure(_ name: String) throws -> Figure {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, "--only", name, "--seconds", String(seconds), "--model", onnxModel]
+        process.arguments = [script, "--only", name, "--seconds", String(seconds), "--model", onnxModel, "--classes", String(classes)]
         let output = Pipe()
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("peers-\(UUID().uuidString).err")
         try Data().write(to: errors)
@@ -41,6 +53,9 @@ struct PeerBenchmark {
         guard process.terminationStatus == 0 else {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             let last = said.split(separator: "\n").suffix(3).joined(separator: " | ")
+            if process.terminationStatus == Self.missingPeerStatus {
+                throw MissingPeer(description: said.split(separator: "\n").last.map(String.init) ?? last)
+            }
             throw UsageError("\(script) --only \(name) failed with status \(process.terminationStatus): \(last)")
         }
         let figures = try JSONDecoder().decode([String: Figure].self, from: data)
