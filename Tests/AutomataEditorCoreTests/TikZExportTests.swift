@@ -47,7 +47,7 @@ import Testing
         #expect(TikZExport.symbols([.text("a"), .epsilon, .text("$")]) == "$a, \\varepsilon, \\mbox{\\$}$")
     }
 
-    /// Several documents compile with pdflatex, and one rendering is kept to look at
+    /// Several documents, and every JFLAP fixture, compile with pdflatex; one rendering is kept to look at
     /// (/tmp/automata-look/tikz-textbook.png, when pdftoppm is there).
     @Test func pdflatexCompilesTheExports() throws {
         let pdflatex = try #require(ExternalTool.find("pdflatex"), Comment(rawValue: Self.missingLaTeX))
@@ -60,8 +60,12 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tikz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // And every JFLAP fixture that opens (automata, expressions, scripts without positions).
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: JFLAPFixtures.folder.path).filter { $0.hasSuffix(".jff") }.sorted()
+            .compactMap { file in (try? JFLAPFixtures.imported(file)).map { ("fixture-" + file.dropLast(4), $0.document) } }
+        #expect(fixtures.count >= 8, "\(fixtures.map(\.0))")
         let documents = [("textbook", SampleDocuments.textbook), ("large", SampleDocuments.large),
-                         ("union", AutomatonLayout.document(for: union.automaton)), ("strange", strange)]
+                         ("union", AutomatonLayout.document(for: union.automaton)), ("strange", strange)] + fixtures
         for (name, document) in documents {
             try Data(TikZExport.render(document).utf8).write(to: folder.appendingPathComponent("\(name).tex"))
             let result = try ExternalTool.run(pdflatex, ["-interaction=nonstopmode", "-halt-on-error", "-output-directory", folder.path,
