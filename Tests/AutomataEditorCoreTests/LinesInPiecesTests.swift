@@ -63,6 +63,38 @@ import Testing
         #expect(head.contains("q0 → q1"), "\(head)")
     }
 
+    @Test func aFirstPieceTooShortToReadAloneIsCarriedOnIntoTheNextState() throws {
+        var editor = twoStatesApart()
+        // 30 points out of q0 (radius 40): too short for a transition waiting for its state.
+        let first = editor.perform(.stroke(line(p(100, 240), p(100, 270))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(first)")
+        let second = editor.perform(.stroke(line(p(101, 272), p(100, 400))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "still in empty canvas: \(second)")
+        let third = editor.perform(.stroke(line(p(102, 401), p(358, 400))), with: interpreter)
+        #expect(third.contains("a line carried on from where the line just before stopped"), "\(third)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .awaited))
+        #expect(t.isCurved, "the line keeps its corner")
+        editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(360, 400), pointing: (1, 0))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+        #expect(editor.document.transitions.first?.head == .drawn)
+    }
+
+    @Test func aLetterWrittenBesideAStateIsNoFirstPiece() {
+        var editor = twoStatesApart()
+        // A "c" written just off q0, from its top by q0's edge round to its foot, then a line
+        // from its foot into q1: the letter curls, so it is no first piece of a line from q0.
+        let c = (0...12).map { i in
+            let angle = -Double.pi / 4 - Double(i) * 1.5 * .pi / 12
+            return p(100 + 10 * cos(angle), 265 + 10 * sin(angle))
+        }
+        let first = editor.perform(.stroke(c), with: interpreter)
+        #expect(editor.document.pending.line == c, "left alone and kept: \(first)")
+        editor.perform(.stroke(line(p(108, 274), p(358, 400))), with: interpreter)
+        #expect(!editor.document.transitions.contains { $0.from == 0 && $0.to == 1 }, "\(editor.document.transitions)")
+    }
+
     @Test func aShaftStoppingShortOfItsStateIsCarriedIntoItNotLoopedOnIt() throws {
         var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)])
         editor.perform(.stroke(line(p(140, 200), p(343, 200))), with: interpreter)

@@ -268,6 +268,43 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func aLongHookWhereThePenLandedGivesWayToAHeadDrawnNextAtTheOtherEnd() throws {
+        // A hook 27 % of the shaft long reads as a head drawn first (q1 → q0) until the V
+        // drawn next at q1 says where the arrow points.
+        var editor = twoStates()
+        let hook = polyline([p(180, 245), p(140, 200)], steps: 6)
+        let shaft = editor.perform(.stroke(hook + HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false).dropFirst()), with: interpreter)
+        #expect(shaft.contains("q1 → q0"), "\(shaft)")
+        #expect(editor.document.pending.tentativeHead == editor.document.transitions.first?.id)
+        let head = editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(head.contains("into q0 → q1"), "\(head)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+        #expect(editor.document.pending.tentativeHead == nil)
+        editor.undo()
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]], "one undo takes the turn back")
+    }
+
+    @Test func aTickDrawnBeforeTheShaftGivesWayToAHeadDrawnAfterIt() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(Self.head(at: p(140, 200), pointing: (-1, 0), size: 9)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+        editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+    }
+
+    @Test func aTentativeDirectionIsSettledByWhatComesBetween() throws {
+        // A label typed between the arrow and the V: the V is another arrow's, drawn head first.
+        var editor = twoStates()
+        let hook = polyline([p(180, 245), p(140, 200)], steps: 6)
+        editor.perform(.stroke(hook + HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false).dropFirst()), with: interpreter)
+        editor.perform(.text("a", at: p(250, 180)), with: interpreter)
+        #expect(editor.document.pending.tentativeHead == nil)
+        editor.perform(.stroke(Self.head(at: p(360, 200), pointing: (1, 0))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+    }
+
     @Test func aHeadDrawnFirstBetweenCloseStatesWaitsForItsShaft() throws {
         // States of radius 30, their edges 40 apart: the V at q1's edge reaches back into q0's
         // reach, yet spans too little of the gap to join them: a head drawn first.

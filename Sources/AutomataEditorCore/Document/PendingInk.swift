@@ -24,9 +24,13 @@ public struct PendingInk: Hashable, Codable, Sendable {
     public var line: [CanvasPoint]?
     /// The handwritten word being written, read by the symbol model (with one).
     public var word: WrittenWord?
+    /// The transition just drawn, when its direction came from a mark where its shaft began
+    /// (a hook where the pen landed, or a tick drawn before it) rather than a clear head: a
+    /// head drawn next at its start is the clearer sign, and turns it.
+    public var tentativeHead: Int?
 
     public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
-                writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil) {
+                writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil, tentativeHead: Int? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
@@ -34,11 +38,15 @@ public struct PendingInk: Hashable, Codable, Sendable {
         self.writingRun = writingRun
         self.line = line
         self.word = word
+        self.tentativeHead = tentativeHead
     }
 
-    public var isEmpty: Bool { texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && line == nil && word == nil }
+    public var isEmpty: Bool {
+        texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && line == nil && word == nil
+            && tentativeHead == nil
+    }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -48,7 +56,8 @@ public struct PendingInk: Hashable, Codable, Sendable {
                   writing: try values.decodeIfPresent(InkBox.self, forKey: .writing),
                   writingRun: try values.decodeIfPresent(InkBox.self, forKey: .writingRun),
                   line: try values.decodeIfPresent([CanvasPoint].self, forKey: .line),
-                  word: try values.decodeIfPresent(WrittenWord.self, forKey: .word))
+                  word: try values.decodeIfPresent(WrittenWord.self, forKey: .word),
+                  tentativeHead: try values.decodeIfPresent(Int.self, forKey: .tentativeHead))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,6 +69,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         try values.encodeIfPresent(writingRun, forKey: .writingRun)
         try values.encodeIfPresent(line, forKey: .line)
         try values.encodeIfPresent(word, forKey: .word)
+        try values.encodeIfPresent(tentativeHead, forKey: .tentativeHead)
     }
 }
 

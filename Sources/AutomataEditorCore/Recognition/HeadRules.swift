@@ -17,7 +17,8 @@ extension RecognitionRules {
 
     /// The place a head drawn on its own belongs to, the best fitting first: an end of a
     /// transition still without a head (either end), the tip of one with a head (a head drawn
-    /// again), a self-loop it touches, or an initial arrow's tip or start.
+    /// again) or the start of one whose head is tentative (`PendingInk.tentativeHead`), a self-loop it touches, or an
+    /// initial arrow's tip or start.
     func place(of head: HeadShape, in document: AutomatonDocument) -> HeadPlace? {
         var best: (place: HeadPlace, score: Double)?
         func consider(_ place: HeadPlace, _ score: Double?) {
@@ -36,6 +37,11 @@ extension RecognitionRules {
             let (fit, bias) = t.head == .awaited ? (0.5, 0.0) : (0.9, 0.5)
             if t.head != .drawn {
                 consider(.transition(id: t.id, end: .start), Self.fit(head, toStartOf: line, reach: reach, alignment: fit).map { $0 + bias })
+            } else if t.id == document.pending.tentativeHead {
+                // The arrow just drawn took its direction from a hook where the pen landed, or
+                // from a tick drawn before it; a head drawn after it at its start is the clearer
+                // sign, and turns it.
+                consider(.transition(id: t.id, end: .start), Self.fit(head, toStartOf: line, reach: reach).map { $0 + 0.25 })
             }
             consider(.transition(id: t.id, end: .end), Self.fit(head, toStartOf: line.reversed(), reach: reach, alignment: fit).map { $0 + bias })
         }

@@ -55,14 +55,17 @@ extension RecognitionRules {
         return reading
     }
 
-    /// The reading with the stroke remembered as a line a head may complete, when nothing was
-    /// made of it; forgotten otherwise.
+    /// The reading with the stroke remembered as a line a head or a further piece may
+    /// complete, when nothing was made of it (with the line before, when it carries that on);
+    /// forgotten otherwise.
     func rememberingLine(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         let after = document.applying(reading.actions)
         // Only what could join two states is worth keeping.
         let couldJoin = document.states.count >= 2
             && StrokeGeometry.extent(of: stroke) >= Self.shortestLineShare * (document.typicalStateRadius ?? 0)
-        let line = couldJoin && leavesAlone(reading, in: document) && after.pending.heads.count <= document.pending.heads.count ? stroke : nil
+        let leftAlone = couldJoin && leavesAlone(reading, in: document) && after.pending.heads.count <= document.pending.heads.count
+        // A piece carrying on the line before makes the two one line.
+        let line = leftAlone ? lineCarriedOn(by: stroke, in: document) ?? stroke : nil
         guard after.pending.line != line else { return reading }
         var pending = after.pending
         pending.line = line

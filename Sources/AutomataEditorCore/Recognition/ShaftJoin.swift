@@ -2,8 +2,9 @@
 /// other states, a long arch drawn in two goes) and carry on from where the last piece
 /// stopped. A piece that starts or ends at an open end — the free end of a shaft still
 /// awaiting its head, the place where a shaft stopped short of the state the piece then
-/// enters, or the start of an initial arrow on empty canvas — continues that line: the two
-/// become one transition from the old piece's far end to the new one's.
+/// enters, the start of an initial arrow on empty canvas, or an end of the line just drawn
+/// that was too short to read alone — continues that line: the two become one transition
+/// from the old piece's far end to the new one's.
 extension RecognitionRules {
     /// An end a new piece may continue from.
     struct OpenEnd {
@@ -12,6 +13,9 @@ extension RecognitionRules {
             case shaft(AutomatonDocument.Transition, atEnd: Bool)
             /// An initial arrow drawn into the state from empty canvas.
             case initialArrow(AutomatonDocument.State)
+            /// The stroke just before, of which nothing was made (`PendingInk.line`); `atEnd`
+            /// when the open end is where it was drawn to.
+            case line(atEnd: Bool)
         }
         var piece: Piece
         var point: CanvasPoint
@@ -29,10 +33,7 @@ extension RecognitionRules {
     /// The transition the stroke makes by carrying on a line drawn before, or nil.
     func joining(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
         guard let first = stroke.first, let last = stroke.last else { return nil }
-        // A line carried on runs away from where it took up: a circle drawn at a free end
-        // (the state it waits for) comes back to where it began.
-        let length = StrokeGeometry.lengths(along: stroke).last!
-        guard length >= Self.shortestPiece, first.distance(to: last) >= 0.6 * length else { return nil }
+        guard isPiece(stroke) else { return nil }
         let candidates = openEnds(in: document).flatMap { open -> [(OpenEnd, [CanvasPoint], Double)] in
             [(open, stroke, first.distance(to: open.point)), (open, Array(stroke.reversed()), last.distance(to: open.point))]
         }.filter { $0.2 <= Self.joinReach }
@@ -40,6 +41,15 @@ extension RecognitionRules {
             if let joined = join(piece, to: open, in: document) { return joined }
         }
         return nil
+    }
+
+    /// Whether a stroke may be a piece of a line: long enough, and running away from where it
+    /// began (a circle drawn at a free end, the state it waits for, comes back; a letter
+    /// curls).
+    private func isPiece(_ stroke: [CanvasPoint]) -> Bool {
+        guard let first = stroke.first, let last = stroke.last else { return false }
+        let length = StrokeGeometry.lengths(along: stroke).last!
+        return length >= Self.shortestPiece && first.distance(to: last) >= 0.6 * length
     }
 
     /// The open ends of the document: those of shafts awaiting their heads, and initial arrows' starts.
@@ -53,7 +63,28 @@ extension RecognitionRules {
             guard s.isInitial, let start = s.initialArrowStart else { return nil }
             return OpenEnd(piece: .initialArrow(s), point: start, line: [s.edgePoint(towards: start), start], farState: s.id)
         }
-        return shafts + arrows
+        return shafts + arrows + lineEnds(in: document)
+    }
+
+    /// The ends of the line left alone just before, each open when a state holds the other:
+    /// the first piece of a connector that leaves a state and turns a corner.
+    private func lineEnds(in document: AutomatonDocument) -> [OpenEnd] {
+        guard let line = document.pending.line, let first = line.first, let last = line.last, isPiece(line) else { return [] }
+        return [OpenEnd(piece: .line(atEnd: true), point: last, line: line, farState: state(at: first, in: document)?.id),
+                OpenEnd(piece: .line(atEnd: false), point: first, line: line.reversed(), farState: state(at: last, in: document)?.id)]
+            .filter { $0.farState != nil }
+    }
+
+    /// The line left alone just before carried on by `stroke`, which was left alone too: the
+    /// two as one line a later piece or head may complete. Nil when the stroke does not take
+    /// up at one of its open ends.
+    func lineCarriedOn(by stroke: [CanvasPoint], in document: AutomatonDocument) -> [CanvasPoint]? {
+        guard let first = stroke.first, let last = stroke.last, isPiece(stroke) else { return nil }
+        for open in lineEnds(in: document) {
+            if first.distance(to: open.point) <= Self.joinReach { return open.line + stroke }
+            if last.distance(to: open.point) <= Self.joinReach { return open.line + stroke.reversed() }
+        }
+        return nil
     }
 
     /// `piece` runs from the open end outwards. Nil when the two do not make one transition:
@@ -71,7 +102,7 @@ extension RecognitionRules {
         var from = open.farState, to = far?.id
         // Without a head of its own, the line keeps the way its first piece was drawn.
         let firstRanOutwards: Bool = switch open.piece {
-        case .shaft(_, let atEnd): atEnd
+        case .shaft(_, let atEnd), .line(let atEnd): atEnd
         case .initialArrow: false
         }
         if head == .awaited, !firstRanOutwards {
@@ -89,6 +120,11 @@ extension RecognitionRules {
         case .initialArrow(let s):
             actions = [.setInitial(id: s.id, isInitial: false)]
             before = "the initial arrow of \(s.name)"
+        case .line:
+            // Alone the first piece was too short to read; only a second state makes the two a line.
+            guard far != nil else { return nil }
+            actions = []
+            before = "the line just before"
         }
         let lead = "a line carried on from where \(before) stopped at \(open.point.roundedText) → "
         guard let from else {

@@ -83,9 +83,11 @@ public struct StrokeInterpreter: Sendable {
         if let state = rules.state(holdingWriting: stroke, in: document) {
             return .nothing("a small stroke inside \(state.name): writing, not a shape")
         }
-        // Drawn head first: the pen started at the tip, so the shaft runs the other way.
-        let directed = StrokeGeometry.headEnd(of: stroke) == .start ? Array(stroke.reversed()) : stroke
-        return rules.completing(shapeReading(directed, in: document), in: document)
+        // Drawn head first: the pen started at the tip, so the shaft runs the other way (or
+        // the pen landed in a hook: a head drawn next at that end says so).
+        guard StrokeGeometry.headEnd(of: stroke) == .start else { return rules.completing(shapeReading(stroke, in: document), in: document) }
+        let reversed = rules.completing(shapeReading(Array(stroke.reversed()), in: document), in: document)
+        return rules.markingTentativeHead(reversed, in: document)
     }
 
     /// What the stroke means as one of the classifier's shapes, read by its place among the states.
@@ -199,10 +201,23 @@ public struct StrokeInterpreter: Sendable {
     public func interpret(_ event: DrawingEvent, in document: AutomatonDocument) -> Interpretation {
         let read = switch event {
         case .stroke(let points): interpret(stroke: points, in: document)
-        case let .text(text, at): rules.endingWriting(after: rules.text(text, at: at, in: document), in: document)
-        case .erase(let path): rules.erase(along: path, in: document)
+        case let .text(text, at): Self.settlingTentativeHead(rules.endingWriting(after: rules.text(text, at: at, in: document), in: document),
+                                                             in: document)
+        case .erase(let path): Self.settlingTentativeHead(rules.erase(along: path, in: document), in: document)
         }
         return Self.followingTakenWords(read, in: document)
+    }
+
+    /// A text or an eraser path comes between an arrow and its head: a tentative direction is
+    /// settled by it, as by a stroke (`RecognitionRules.settling`).
+    private static func settlingTentativeHead(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        let after = document.applying(reading.actions)
+        guard after.pending.tentativeHead != nil else { return reading }
+        var pending = after.pending
+        pending.tentativeHead = nil
+        var result = reading
+        result.actions.append(.setPending(pending))
+        return result
     }
 
     /// `0.42`: two decimals.

@@ -7,6 +7,7 @@ extension RecognitionRules {
         var result = reading
         var pending = document.pending
         var notes: [String] = []
+        var tookHeadDrawnBefore = false
         for (index, action) in reading.actions.enumerated() {
             switch action {
             case let .addTransition(from, to, start, end, controls, symbols, head):
@@ -24,6 +25,7 @@ extension RecognitionRules {
                         }
                     }
                     notes.append("directed by the head drawn before it")
+                    tookHeadDrawnBefore = true
                 }
                 var taken = symbols
                 if taken.isEmpty, let waiting = waitingLabel(beside: directed.start, directed.end, directed.controls, selfLoop: false,
@@ -70,12 +72,25 @@ extension RecognitionRules {
         }
         if pending != document.pending { result.actions.append(.setPending(pending)) }
         if !notes.isEmpty { result.message += ", " + notes.joined(separator: ", ") }
+        return tookHeadDrawnBefore ? markingTentativeHead(result, in: document) : result
+    }
+
+    /// The reading with the transition it draws marked as directed tentatively: by a mark
+    /// where its shaft began, which a clear head drawn next at its start overrules.
+    func markingTentativeHead(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        let after = document.applying(reading.actions)
+        guard let new = after.transitions.first(where: { document.transition($0.id) == nil && !$0.isSelfLoop && $0.head == .drawn })
+        else { return reading }
+        var pending = after.pending
+        pending.tentativeHead = new.id
+        var result = reading
+        result.actions.append(.setPending(pending))
         return result
     }
 
     /// After a stroke: shafts still waiting for a head keep the direction they were drawn in,
-    /// heads drawn on their own that no shaft took are dropped, and the last label can no
-    /// longer turn into a name.
+    /// heads drawn on their own that no shaft took are dropped, the last label can no
+    /// longer turn into a name, and a tentative direction is settled.
     func settling(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         var result = reading
         let after = document.applying(reading.actions)
@@ -86,12 +101,14 @@ extension RecognitionRules {
             kept.append(Self.directed(now, in: after))
         }
         let addsHead = reading.actions.contains { if case .setPending(let ink) = $0 { ink.heads.count > document.pending.heads.count } else { false } }
+        var pending = after.pending
         if !addsHead {
-            var pending = after.pending
             pending.heads = []
             pending.lastLabel = nil
-            if pending != after.pending { result.actions.append(.setPending(pending)) }
         }
+        // A tentative direction is open to the one stroke after its arrow.
+        if pending.tentativeHead == document.pending.tentativeHead { pending.tentativeHead = nil }
+        if pending != after.pending { result.actions.append(.setPending(pending)) }
         if !kept.isEmpty { result.message += "; no head came for \(kept.joined(separator: ", ")): kept as drawn" }
         return result
     }
