@@ -305,6 +305,17 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func anOutlinedHeadWrappingTheShaftsTipWithItsLastSideOvershootingIsItsHead() throws {
+        // Drawn from q0 to q1, then a triangle round the tip at q0 pointing into it, its last
+        // side running on past where it began (not closed, but round the tip).
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        let outline = polyline([p(140, 206), p(152, 212), p(152, 188), p(128, 200), p(136, 204), p(146, 212)], steps: 5)
+        let head = editor.perform(.stroke(outline), with: interpreter)
+        #expect(head.contains("into q1 → q0"), "\(head)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+    }
+
     @Test func aHeadDrawnFirstBetweenCloseStatesWaitsForItsShaft() throws {
         // States of radius 30, their edges 40 apart: the V at q1's edge reaches back into q0's
         // reach, yet spans too little of the gap to join them: a head drawn first.

@@ -230,8 +230,8 @@ extension RecognitionRules {
     /// along its line, read as its head whatever its shape (a rounded "U", a filled or retraced head, a
     /// head with a hook): people's heads are not all clean V's, and what else would a small
     /// mark at a fresh arrow's tip be? A loop hanging on a state by both ends (as big as a
-    /// self-loop on it) is not such a mark, nor is a ring, except one closed round the end
-    /// where the shaft meets a state and smaller than that state (an outlined or filled head:
+    /// self-loop on it) is not such a mark, nor is a ring, except one closed round, or wrapping,
+    /// the end where the shaft meets a state and smaller than that state (an outlined or filled head:
     /// a ring there would be a state, and states do not overlap). An outlined head may lie
     /// beyond the shaft's end too (the shaft drawn to its base). Nil when no end fits.
     func markedHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
@@ -240,29 +240,34 @@ extension RecognitionRules {
         guard size >= 4, size <= 50, let first = stroke.first, let last = stroke.last else { return nil }
         let closed = first.distance(to: last) <= 0.3 * size
         let goesRound = StrokeGeometry.turns(of: stroke, around: centre) >= 0.75
-        guard !goesRound || closed else { return nil }
+        // An outline drawn round the shaft's tip (a triangle, its last side overshooting)
+        // wraps that tip, closed or not.
+        func wraps(_ point: CanvasPoint) -> Bool { StrokeGeometry.turns(of: stroke, around: point) >= 0.75 }
         func onEdge(_ p: CanvasPoint, of s: AutomatonDocument.State) -> Bool { abs(p.distance(to: s.center) - s.radius) <= 0.3 * s.radius + 3 }
+        let awaiting = document.transitions.filter { !$0.isSelfLoop && $0.head == .awaited }
+        let wrapsAnEnd = goesRound && !closed && awaiting.contains { wraps($0.start) || wraps($0.end) }
         // Hung on one state by both ends, and as big as a loop on it: a self-loop, not a mark.
-        if !closed, document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) && size >= minimumLoopShare * $0.radius }) {
+        if !closed, !wrapsAnEnd, document.states.contains(where: { onEdge(first, of: $0) && onEdge(last, of: $0) && size >= minimumLoopShare * $0.radius }) {
             return nil
         }
         var best: (place: HeadPlace, score: Double)?
         // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
-        for t in document.transitions where !t.isSelfLoop && t.head == .awaited {
+        for t in awaiting {
             let line = t.linePoints()
             // Between close states the shaft is short and its head as big as it.
             let share = t.from != nil && t.to != nil ? Self.closeMarkShare : 0.6
             guard size <= share * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
             for (end, point, inward, state) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
                                                 (.start, line[0], Self.inward(line), t.from)] {
+                let wrapped = goesRound && !closed && wraps(point)
                 if goesRound {
-                    guard let radius = state.flatMap(document.state)?.radius, size < radius else { continue }
+                    guard closed || wrapped, let radius = state.flatMap(document.state)?.radius, size < radius else { continue }
                 }
                 let reach = max(15, 0.5 * size)
-                let near = stroke.map { $0.distance(to: point) }.min() ?? .infinity
+                let near = wrapped ? 0 : stroke.map { $0.distance(to: point) }.min() ?? .infinity
                 let towards = Self.unit(centre, from: point)
                 let along = towards.x * inward.x + towards.y * inward.y
-                let alignment = closed ? abs(along) : along
+                let alignment = closed || wrapped ? abs(along) : along
                 // A mark that starts right at the shaft's end may spread wide (a flat head, or
                 // one barb of it): it need only lie back from the tip, not beyond it.
                 let least = near <= max(4, 0.3 * size) ? 0.0 : 0.5
