@@ -286,6 +286,17 @@ enum Handwriting {
         #expect(apart.characters.count == 2, "\(apart.text)")
     }
 
+    @Test func aShoulderBegunOnTheStemJustDrawnIsOneLetterWithIt() {
+        // An r: its stem, then its shoulder begun a point to the stem's right, halfway up.
+        let stem = (0...10).map { CanvasPoint(x: 3 - 0.3 * Double($0), y: 2 * Double($0)) }
+        let shoulder = (0...8).map { CanvasPoint(x: 4 + 2 * Double($0), y: 9 - 1.1 * Double($0)) }
+        let r = reader.read([stem, shoulder])
+        #expect(r.characters.count == 1, "\(r.text)")
+        // Begun a third of the line's height away, the same stroke is a character of its own.
+        let apart = reader.read([stem, shoulder.map { CanvasPoint(x: $0.x + 7, y: $0.y) }])
+        #expect(apart.characters.count == 2, "\(apart.text)")
+    }
+
     @Test func lambdaReadsEpsilonAndAScribbleIsNoWriting() {
         #expect(reader.read(Handwriting.word("λ", at: p(0, 0))).text == "ε")
         let zigzag = [(0...12).map { i in CanvasPoint(x: Double(i) * 8, y: i % 2 == 0 ? 0 : 40) }]

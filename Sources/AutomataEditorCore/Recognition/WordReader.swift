@@ -1,7 +1,8 @@
 import StrokeModel
 
 /// Reads handwriting with the symbol model: a word's strokes grouped into characters (strokes
-/// that overlap across, in any order: "b" as two strokes, the dot of an i put on last),
+/// that overlap across, in any order: "b" as two strokes, the dot of an i put on last; or one
+/// begun on the stem just drawn: the shoulder of an r),
 /// each character classified from its strokes together, and the characters joined left to
 /// right, with a comma where a comma, a semicolon or a space was written; an l or an o that
 /// stands alone, or after a name's letter, reads as the digit it looks like (`prefersDigitLookalikes`).
@@ -61,6 +62,10 @@ public struct WordReader: Sendable {
             let overlaps = characters.map { Self.overlap(box, union($0, boxes), height: height) }
             if let best = overlaps.indices.max(by: { overlaps[$0] < overlaps[$1] }), overlaps[best] >= 0.3 {
                 characters[best].append(index)
+            } else if index > 0, Self.isStem(boxes[index - 1], height: height),
+                      Self.starts(strokes[index], on: strokes[index - 1], height: height),
+                      let stem = characters.firstIndex(where: { $0.contains(index - 1) }) {
+                characters[stem].append(index)
             } else {
                 characters.append([index])
             }
@@ -125,8 +130,7 @@ public struct WordReader: Sendable {
         while position + 1 < joined.count {
             let (bowl, bowlReading) = joined[position], (stem, _) = joined[position + 1]
             let bowlBox = union(bowl, boxes), stemBox = union(stem, boxes)
-            let isStem = stemBox.max.x - stemBox.min.x < 0.25 * height && stemBox.max.y - stemBox.min.y > 0.6 * height
-            if "coe0".contains(bowlReading.topLabel), isStem, stemBox.min.x - bowlBox.max.x <= 0.25 * height {
+            if "coe0".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height), stemBox.min.x - bowlBox.max.x <= 0.25 * height {
                 let members = bowl + stem
                 let together = classifier.classify(strokes: members.map { strokes[$0] })
                 if "adgq".contains(together.topLabel), together.confidence >= sureness {
@@ -167,6 +171,21 @@ public struct WordReader: Sendable {
     static func overlap(_ a: InkBox, _ b: InkBox, height: Double) -> Double {
         let shared = min(a.max.x, b.max.x) - max(a.min.x, b.min.x) + 0.08 * height
         return max(0, shared) / max(min(a.max.x - a.min.x, b.max.x - b.min.x), 0.15 * height)
+    }
+
+    /// Whether `stroke` begins on `other`'s ink (within `touchShare` of the line's height): the
+    /// shoulder of an r, the arch of an h or n, the bowl of a b or p, begun on the stem just
+    /// drawn and going on beside it, so the two hardly overlap across.
+    static func starts(_ stroke: [CanvasPoint], on other: [CanvasPoint], height: Double) -> Bool {
+        guard let first = stroke.first else { return false }
+        return other.contains { $0.distance(to: first) <= touchShare * height }
+    }
+
+    static let touchShare = 0.2
+
+    /// An upright stroke: under a quarter of the line's height wide, over 0.6 of it high.
+    static func isStem(_ box: InkBox, height: Double) -> Bool {
+        box.max.x - box.min.x < 0.25 * height && box.max.y - box.min.y > 0.6 * height
     }
 
     /// The least height writing counts as, in canvas points.
