@@ -316,6 +316,20 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func aShaftDrawnOverAgainIsNoSecondTransitionAndItsHeadDirectsIt() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(360, 200), to: p(140, 200), head: false)), with: interpreter)
+        // Gone over again, the other way, without a head: still one transition.
+        let again = editor.perform(.stroke(HandDrawn.arrow(from: p(142, 203), to: p(358, 198), head: false)), with: interpreter)
+        #expect(again.contains("drawn over again"), "\(again)")
+        #expect(editor.document.transitions.count == 1)
+        // Once more, ending in its head at q1: that head directs it.
+        let headed = editor.perform(.stroke(HandDrawn.arrow(from: p(141, 198), to: p(360, 201), head: true)), with: interpreter)
+        #expect(headed.contains("drawn over"), "\(headed)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func aHeadDrawnFirstBetweenCloseStatesWaitsForItsShaft() throws {
         // States of radius 30, their edges 40 apart: the V at q1's edge reaches back into q0's
         // reach, yet spans too little of the gap to join them: a head drawn first.
