@@ -81,6 +81,37 @@ import Testing
         #expect(editor.document.transitions.first?.head == .drawn)
     }
 
+    @Test func aPieceEndingInABigHeadCarriesTheLineOnAndDirectsIt() throws {
+        var editor = twoStatesApart()
+        editor.perform(.stroke(line(p(140, 200), p(400, 200))), with: interpreter)
+        // Down into q1, then the head's barbs: back, down to the tip again and back (its ends
+        // are closer together than 0.6 of its ink).
+        let piece = (0...10).map { p(400, 205 + 15.3 * Double($0)) } + [p(385, 330), p(400, 358), p(415, 330)]
+        let reading = editor.perform(.stroke(piece), with: interpreter)
+        #expect(reading.contains("a line carried on"), "\(reading)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
+    @Test func twoLinesDrawnFromEitherEndAreJoinedWhereTheyMeet() throws {
+        var editor = twoStatesApart()
+        // Out of q0 to the right, then out of q1 upwards, each ending on empty canvas; then the
+        // piece from the second's free end to the first's.
+        editor.perform(.stroke(line(p(140, 200), p(300, 200))), with: interpreter)
+        editor.perform(.stroke(line(p(400, 358), p(400, 100))), with: interpreter)
+        #expect(editor.document.transitions.count == 2 && editor.document.transitions.allSatisfy { $0.to == nil })
+        let meeting = editor.perform(.stroke(line(p(399, 102), p(302, 199))), with: interpreter)
+        #expect(meeting.contains("a line carried on"), "\(meeting)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1, "\(editor.document.transitions)")
+        #expect(Set([t.from, t.to]) == Set([0, 1]))
+        // Its head, drawn at q0, directs it.
+        editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(140, 200), pointing: (-1, 0))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+        #expect(editor.document.transitions.first?.head == .drawn)
+    }
+
     @Test func aLetterWrittenBesideAStateIsNoFirstPiece() {
         var editor = twoStatesApart()
         // A "c" written just off q0, from its top by q0's edge round to its foot, then a line

@@ -43,21 +43,36 @@ extension RecognitionRules {
         return nil
     }
 
-    /// Whether a stroke may be a piece of a line: long enough, and running away from where it
-    /// began (a circle drawn at a free end, the state it waits for, comes back; a letter
-    /// curls).
-    private func isPiece(_ stroke: [CanvasPoint]) -> Bool {
-        guard let first = stroke.first, let last = stroke.last else { return false }
-        let length = StrokeGeometry.lengths(along: stroke).last!
-        return length >= Self.shortestPiece && first.distance(to: last) >= 0.6 * length
+    /// A transition other than `except` with a free end within `joinReach` of `point`: its line
+    /// from that end to its state, and the state.
+    private func freeEnd(near point: CanvasPoint, except: Int?, in document: AutomatonDocument)
+        -> (transition: AutomatonDocument.Transition, line: [CanvasPoint], state: Int)? {
+        for t in document.transitions where t.id != except && !t.isSelfLoop {
+            if t.to == nil, let s = t.from, t.end.distance(to: point) <= Self.joinReach { return (t, t.linePoints().reversed(), s) }
+            if t.from == nil, let s = t.to, t.start.distance(to: point) <= Self.joinReach { return (t, t.linePoints(), s) }
+        }
+        return nil
     }
 
-    /// The open ends of the document: those of shafts awaiting their heads, and initial arrows' starts.
+    /// Whether a stroke may be a piece of a line: long enough, and running away from where it
+    /// began up to its tip (a head there folds back), without going round (a circle drawn at a
+    /// free end, the state it waits for, comes back; a letter curls).
+    private func isPiece(_ stroke: [CanvasPoint]) -> Bool {
+        guard stroke.count >= 2 else { return false }
+        let line = StrokeGeometry.headEnd(of: stroke) == .tip ? Array(stroke[...StrokeGeometry.arrowTipIndex(of: stroke)]) : stroke
+        let length = StrokeGeometry.lengths(along: line).last!
+        return length >= Self.shortestPiece && line[0].distance(to: line[line.count - 1]) >= 0.6 * length
+            && StrokeGeometry.turns(of: stroke, around: StrokeGeometry.centre(of: stroke)) < 0.75
+    }
+
+    /// The open ends of the document: those of shafts awaiting their heads, the free ends of
+    /// settled ones, and initial arrows' starts.
     private func openEnds(in document: AutomatonDocument) -> [OpenEnd] {
-        let shafts = document.transitions.filter { $0.head == .awaited && !$0.isSelfLoop }.flatMap { t -> [OpenEnd] in
+        let shafts = document.transitions.filter { !$0.isSelfLoop }.flatMap { t -> [OpenEnd] in
             let line = t.linePoints()
-            return [OpenEnd(piece: .shaft(t, atEnd: true), point: t.end, line: line, farState: t.from),
-                    OpenEnd(piece: .shaft(t, atEnd: false), point: t.start, line: line.reversed(), farState: t.to)]
+            let ends = [OpenEnd(piece: .shaft(t, atEnd: true), point: t.end, line: line, farState: t.from),
+                        OpenEnd(piece: .shaft(t, atEnd: false), point: t.start, line: line.reversed(), farState: t.to)]
+            return t.head == .awaited ? ends : ends.filter { end in if case .shaft(_, let atEnd) = end.piece { (atEnd ? t.to : t.from) == nil } else { false } }
         }
         let arrows = document.states.compactMap { s -> OpenEnd? in
             guard s.isInitial, let start = s.initialArrowStart else { return nil }
@@ -91,21 +106,39 @@ extension RecognitionRules {
     /// an open end on a state carries on only into that same state (alone the piece would
     /// hang on it), and the whole must join two different places.
     private func join(_ piece: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
-        let far = state(at: piece[piece.count - 1], in: document)
+        var far = state(at: piece[piece.count - 1], in: document)
         if case let .shaft(t, atEnd) = open.piece, let joint = atEnd ? t.to : t.from {
             guard far?.id == joint, let s = document.state(joint), open.point.distance(to: s.center) > s.radius else { return nil }
         }
+        // Ending at another line's free end: the connector was drawn from both ends, and they meet.
+        let openID: Int? = if case .shaft(let t, _) = open.piece { t.id } else { nil }
+        let meeting = far == nil ? freeEnd(near: piece[piece.count - 1], except: openID, in: document) : nil
+        if let meeting { far = document.state(meeting.state) }
         guard open.farState != nil || far != nil, open.farState == nil || open.farState != far?.id else { return nil }
-        var path = open.line + piece
-        // A head at the piece's far end directs the whole line.
-        let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: piece) == .tip ? .drawn : .awaited
+        var path = open.line + piece + (meeting?.line ?? [])
+        // A head at the piece's far end directs the whole line (unless another line goes on from there).
+        let pieceHead = meeting == nil && StrokeGeometry.headEnd(of: piece) == .tip
+        var head: AutomatonDocument.Transition.Head = pieceHead ? .drawn : .awaited
         var from = open.farState, to = far?.id
-        // Without a head of its own, the line keeps the way its first piece was drawn.
-        let firstRanOutwards: Bool = switch open.piece {
-        case .shaft(_, let atEnd), .line(let atEnd): atEnd
-        case .initialArrow: false
+        var turned = false
+        if !pieceHead {
+            if case let .shaft(t, atEnd) = open.piece, t.head == .drawn {
+                // The first piece's head points at its state or away from it, at the joint.
+                head = .drawn
+                turned = !atEnd
+            } else if let other = meeting?.transition, other.head == .drawn {
+                // So does the head of the line it meets.
+                head = .drawn
+                turned = other.to == nil
+            } else {
+                // Without a head, the line keeps the way its first piece was drawn.
+                switch open.piece {
+                case .shaft(_, let atEnd), .line(let atEnd): turned = !atEnd
+                case .initialArrow: turned = true
+                }
+            }
         }
-        if head == .awaited, !firstRanOutwards {
+        if turned {
             path.reverse()
             (from, to) = (to, from)
         }
@@ -125,6 +158,10 @@ extension RecognitionRules {
             guard far != nil else { return nil }
             actions = []
             before = "the line just before"
+        }
+        if let other = meeting?.transition {
+            actions.append(.removeTransition(id: other.id))
+            symbols += other.symbols.filter { !symbols.contains($0) }
         }
         let lead = "a line carried on from where \(before) stopped at \(open.point.roundedText) → "
         guard let from else {
