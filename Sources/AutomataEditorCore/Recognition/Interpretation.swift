@@ -31,6 +31,18 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
         }
     }
     public var description: String { message }
+
+    /// The reading with the document's waiting ink, as its edits leave it, changed by `change`
+    /// (one more edit, when that changes anything).
+    func changingPending(in document: AutomatonDocument, _ change: (inout PendingInk) -> Void) -> Interpretation {
+        let after = document.applying(actions).pending
+        var pending = after
+        change(&pending)
+        guard pending != after else { return self }
+        var result = self
+        result.actions.append(.setPending(pending))
+        return result
+    }
 }
 
 extension CanvasPoint {

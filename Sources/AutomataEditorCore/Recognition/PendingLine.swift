@@ -66,11 +66,6 @@ extension RecognitionRules {
         let leftAlone = couldJoin && leavesAlone(reading, in: document) && after.pending.heads.count <= document.pending.heads.count
         // A piece carrying on the line before makes the two one line.
         let line = leftAlone ? lineCarriedOn(by: stroke, in: document) ?? stroke : nil
-        guard after.pending.line != line else { return reading }
-        var pending = after.pending
-        pending.line = line
-        var result = reading
-        result.actions.append(.setPending(pending))
-        return result
+        return reading.changingPending(in: document) { $0.line = line }
     }
 }

@@ -212,13 +212,7 @@ public struct StrokeInterpreter: Sendable {
     /// A text or an eraser path comes between an arrow and its head: a tentative direction is
     /// settled by it, as by a stroke (`RecognitionRules.settling`).
     private static func settlingTentativeHead(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
-        let after = document.applying(reading.actions)
-        guard after.pending.tentativeHead != nil else { return reading }
-        var pending = after.pending
-        pending.tentativeHead = nil
-        var result = reading
-        result.actions.append(.setPending(pending))
-        return result
+        reading.changingPending(in: document) { $0.tentativeHead = nil }
     }
 
     /// `0.42`: two decimals.

@@ -81,11 +81,7 @@ extension RecognitionRules {
         let after = document.applying(reading.actions)
         guard let new = after.transitions.first(where: { document.transition($0.id) == nil && !$0.isSelfLoop && $0.head == .drawn })
         else { return reading }
-        var pending = after.pending
-        pending.tentativeHead = new.id
-        var result = reading
-        result.actions.append(.setPending(pending))
-        return result
+        return reading.changingPending(in: document) { $0.tentativeHead = new.id }
     }
 
     /// After a stroke: shafts still waiting for a head keep the direction they were drawn in,
