@@ -330,6 +330,17 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func aVTouchingTheShaftsStartButTurnedFarFromItsLineIsStillItsHead() throws {
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false)), with: interpreter)
+        // Its point on the shaft's start at q0, pointing 70° off the shaft's line.
+        let turned = Self.head(at: p(140, 200), pointing: (-cos(70 * Double.pi / 180), -sin(70 * Double.pi / 180)))
+        let head = editor.perform(.stroke(turned), with: interpreter)
+        #expect(head.contains("into q1 → q0"), "\(head)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn))
+    }
+
     @Test func aHeadDrawnFirstBetweenCloseStatesWaitsForItsShaft() throws {
         // States of radius 30, their edges 40 apart: the V at q1's edge reaches back into q0's
         // reach, yet spans too little of the gap to join them: a head drawn first.
