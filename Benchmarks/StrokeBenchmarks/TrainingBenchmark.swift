@@ -6,36 +6,20 @@ import StrokeTraining
 /// - a training step against the sgemm calls it is made of, run alone (the kernel floor), and
 /// - sgemm's rate on a large square matrix (what the BLAS can do here at all).
 package enum TrainingBenchmark {
-    /// `count` sgemms of a training step, each `C[m×n] = A[m×k] · B[k×n]` (transposes do not
-    /// change the work). Several calls of one shape run in parallel, as the step runs them.
+    /// `count` sgemms of a training step, each `C[m×n] = op(A)[m×k] · op(B)[k×n]`, with the
+    /// transposes the step uses. Several calls of one shape run in parallel, as the step runs them.
     package struct GEMMShape: Hashable, Sendable {
         package let m, n, k: Int
         package var count = 1
+        package var transposeA = false
+        package var transposeB = false
         package var flops: Double { 2 * Double(m) * Double(n) * Double(k) * Double(count) }
     }
 
     /// The sgemm calls of one training step of `architecture` at `batch`, as the step makes
-    /// them: for a conv, one per image and kernel row for the forward pass (`ConvolutionForward`),
-    /// the weight gradient and (except for the first layer) the input gradient, a forward
-    /// convolution of the output gradient with the flipped kernel (`ConvolutionBackward`);
-    /// for a dense layer, one each over the batch.
+    /// them, layer by layer (see `StepGEMMs`).
     package static func stepGEMMs(_ architecture: Architecture, batch: Int) -> [GEMMShape] {
-        architecture.layers.enumerated().flatMap { index, layer -> [GEMMShape] in
-            let input = architecture.shapes[index]
-            switch layer {
-            case let .conv(filters, kernel, padding):
-                let g = ForwardPass.geometry(input, kernel: kernel, padding: padding, batch: batch)
-                let inputPlane = input.height * input.width
-                return [GEMMShape(m: g.outPlane, n: filters, k: g.windowRow, count: batch * kernel),
-                        GEMMShape(m: g.windowRow, n: filters, k: g.outPlane, count: batch * kernel)]
-                    + (index == 0 ? [] : [GEMMShape(m: inputPlane, n: input.channels, k: kernel * filters, count: batch * kernel)])
-            case let .dense(units):
-                return [GEMMShape(m: batch, n: units, k: input.count), GEMMShape(m: units, n: input.count, k: batch)]
-                    + (index == 0 ? [] : [GEMMShape(m: batch, n: input.count, k: units)])
-            default:
-                return []
-            }
-        }
+        StepGEMMs.byPhase(architecture, batch: batch).sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
     /// FLOPs of one training step per image (the sgemm work; the cheap layers are not counted).
@@ -54,20 +38,7 @@ package enum TrainingBenchmark {
     /// sharded step, without augmentation), its buffers made once: call it again and again
     /// to time it or to watch what it costs.
     package static func trainingStep(_ architecture: Architecture, batch: Int) -> () -> Void {
-        let parameters = ParameterBuffer(architecture: architecture)
-        WeightInitializer.heNormal(parameters, seed: 1)
-        let optimizer = Optimizer(kind: .adam(), weightDecay: 1e-4, architecture: architecture)
-        var random = SeededGenerator(seed: 2)
-        let images = (0..<(batch * architecture.input.count)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-        let data = Dataset(
-            labels: (0..<architecture.classCount).map { "class \($0)" }, images: images,
-            targets: (0..<batch).map { $0 % architecture.classCount }, paths: (0..<batch).map { "\($0).png" })
-        let step = ShardedStep(architecture: architecture, capacity: batch, dataset: data, augmentation: .none, scale: 1 / 255, seed: 3)
-        let indices = Array(0..<batch)[...]
-        return {
-            _ = step.run(parameters: parameters, indices: indices, epoch: 1, labelSmoothing: 0)
-            optimizer.step(parameters: parameters, gradients: step.gradients, learningRate: 1e-4)
-        }
+        StepHarness(architecture, batch: batch).run
     }
 
     /// Seconds per forward pass of `batch` images (inference).
@@ -79,9 +50,10 @@ package enum TrainingBenchmark {
         return medianSeconds(repeats: repeats, warmup: run) { for _ in 0..<passes { run() } } / Double(passes)
     }
 
-    /// Seconds for the sgemm calls of one training step alone, on scratch buffers (each call
-    /// of a shape writes its own output).
-    package static func gemmOnlySeconds(_ shapes: [GEMMShape], steps: Int = 20, repeats: Int = 5) -> Double {
+    /// Seconds for the sgemm calls of one training step alone, on scratch buffers: each call
+    /// of a shape writes its own output, or with `reusingOutput` every call of a thread writes
+    /// the same one, kept in cache as the step's accumulating calls keep theirs (a floor).
+    package static func gemmOnlySeconds(_ shapes: [GEMMShape], steps: Int = 20, repeats: Int = 5, reusingOutput: Bool = false) -> Double {
         let buffers = shapes.map { s -> (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>) in
             let a = UnsafeMutablePointer<Float>.allocate(capacity: s.m * s.k)
             let b = UnsafeMutablePointer<Float>.allocate(capacity: s.k * s.n)
@@ -96,7 +68,10 @@ package enum TrainingBenchmark {
             for (s, (a, b, c)) in zip(shapes, buffers) {
                 Compute.parallelFor(s.count, callingBLAS: true) { calls in
                     for call in calls {
-                        BLAS.sgemm(m: s.m, n: s.n, k: s.k, a: a, lda: s.k, b: b, ldb: s.n, c: c + call * s.m * s.n, ldc: s.n)
+                        BLAS.sgemm(
+                            transposeA: s.transposeA, transposeB: s.transposeB, m: s.m, n: s.n, k: s.k,
+                            a: a, lda: s.transposeA ? s.m : s.k, b: b, ldb: s.transposeB ? s.k : s.n,
+                            c: c + (reusingOutput ? calls.lowerBound : call) * s.m * s.n, ldc: s.n)
                     }
                 }
             }

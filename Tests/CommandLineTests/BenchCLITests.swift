@@ -51,6 +51,46 @@ struct BenchCLITests {
             #expect(times.count == 2 && times.allSatisfy { $0 > 0 }, "\(row)")
         }
     }
+
+    /// `--profile`: a row per phase with its sgemm calls, the phases adding up to no more
+    /// than the lapped step, at 1 thread and 2.
+    @Test func trainingProfilePrintsEveryPhaseWithinTheStep() throws {
+        let scratch = try ScratchFolder()
+        let result = try StrokesProcess.run(
+            ["bench", "training", "--profile", "--batch", "4", "--threads", "1", "2", "--steps", "1",
+             "--model", PredictFixtures.shippedModel.path], in: scratch.url)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("BLAS: "), "\(result.stdout)")
+        // Columns are two spaces or more apart: layer, phase, ms/step, share, sgemm calls, M×N×K, floor ms, of floor.
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: #/ {2,}/#).map(String.init) }.filter { $0.count == 8 }
+        let tables = rows.split { $0[0] == "layer" }
+        #expect(tables.count == 2, "a table per thread count:\n\(result.stdout)")
+        for table in tables {
+            let value = { (phase: String) in table.first { $0[1] == phase }.flatMap { Double($0[2]) } }
+            let sum = try #require(value("sum of phases")), step = try #require(value("whole step, lapped"))
+            let other = try #require(value("other/unaccounted"))
+            #expect(sum > 0 && sum <= step && other >= 0, "\(table)")
+            let phases = table.filter { $0[0] != "step" || !["sum of phases", "other/unaccounted", "whole step, lapped"].contains($0[1]) }
+            #expect(phases.count >= 28, "\(phases.count) phases")
+            #expect(phases.allSatisfy { (Double($0[2]) ?? -1) >= 0 }, "\(phases)")
+            // Batch 4 in two shards of 2: a 5×5 conv makes 4 · 5 calls per phase, a dense layer one per shard.
+            let convCalls = phases.filter { $0[1].contains("sgemm") && $0[0].contains("conv") }.map { $0[4] }
+            let denseCalls = phases.filter { $0[1].contains("sgemm") && $0[0].contains("dense") }.map { $0[4] }
+            #expect(convCalls == Array(repeating: "20", count: 5), "\(convCalls)")
+            #expect(denseCalls == Array(repeating: "2", count: 6), "\(denseCalls)")
+            // Every sgemm phase has its floor beside it.
+            #expect(phases.filter { $0[4] != "–" }.allSatisfy { Double($0[6]) != nil }, "\(phases)")
+        }
+        #expect(result.stdout.contains("whole step without laps"), "\(result.stdout)")
+        #expect(!result.stdout.contains("note:"), "calls the geometry does not imply:\n\(result.stdout)")
+    }
+
+    @Test func trainingProfileRefusesAnEmptyBatchInOneLine() throws {
+        let scratch = try ScratchFolder()
+        let result = try StrokesProcess.run(["bench", "training", "--profile", "--batch", "0", "--classes", "4"], in: scratch.url)
+        #expect(result.status != 0)
+        #expect(result.errorLines.count == 1 && result.stderr.contains("--batch"), "stderr: \(result.stderr)")
+    }
 }
 
 /// `strokes bench suite --smoke`: every figure of `make bench`, ours and the peers', run briefly

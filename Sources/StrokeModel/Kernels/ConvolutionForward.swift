@@ -17,28 +17,59 @@ package enum ConvolutionForward {
     ///   - relu: apply the ReLU that follows the layer to each image's output while it is
     ///     still in cache (the same bits as a separate pass over the batch, which would read
     ///     and write every activation again from memory).
+    ///   - profile: laps per image for window rows, sgemms and bias/ReLU; the images then run
+    ///     one after the other on this thread (a training shard's worker runs them so anyway).
     package static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>?,
-        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool = false
+        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool = false,
+        profile: LayerProfile? = nil
     ) {
-        let (rowLength, scratchPerImage, outPlane) = (g.windowRow, g.windowScratchPerImage, g.outPlane)
+        if let profile {
+            for n in 0..<g.batch {
+                image(n, input: input, geometry: g, filters: filters, weight: weight, bias: bias,
+                      windowRows: windowRows, output: output, relu: relu, profile: profile)
+            }
+            return
+        }
         Compute.parallelFor(g.batch, callingBLAS: true) { images in
             for n in images {
-                let rows = windowRows + n * scratchPerImage
-                let out = output + n * outPlane * filters
-                WindowRows.gather(input, g, image: n, into: rows)
-                if let bias { DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias) }
-                for ky in 0..<g.kernel {
-                    // Output (oy, ox) reads window row (oy + ky, ox): the Ho·Wo rows from ky·Wo on.
-                    BLAS.sgemm(
-                        m: outPlane, n: filters, k: rowLength,
-                        a: rows + ky * g.outWidth * rowLength, lda: rowLength,
-                        b: weight + ky * rowLength * filters, ldb: filters, beta: bias == nil && ky == 0 ? 0 : 1,
-                        c: out, ldc: filters)
-                }
-                if relu { ReLUForward.run(out, count: outPlane * filters, output: out) }
+                image(n, input: input, geometry: g, filters: filters, weight: weight, bias: bias,
+                      windowRows: windowRows, output: output, relu: relu, profile: nil)
             }
+        }
+    }
+
+    @inline(__always)
+    private static func image(
+        _ n: Int, input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
+        weight: UnsafePointer<Float>, bias: UnsafePointer<Float>?,
+        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool,
+        profile: LayerProfile?
+    ) {
+        let (rowLength, outPlane) = (g.windowRow, g.outPlane)
+        let rows = windowRows + n * g.windowScratchPerImage
+        let out = output + n * outPlane * filters
+        WindowRows.gather(input, g, image: n, into: rows)
+        profile?.lapWindowRows()
+        if let bias {
+            DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias)
+            profile?.lap(.biasReLU)
+        }
+        var calls = 0
+        for ky in 0..<g.kernel {
+            // Output (oy, ox) reads window row (oy + ky, ox): the Ho·Wo rows from ky·Wo on.
+            BLAS.sgemm(
+                m: outPlane, n: filters, k: rowLength,
+                a: rows + ky * g.outWidth * rowLength, lda: rowLength,
+                b: weight + ky * rowLength * filters, ldb: filters, beta: bias == nil && ky == 0 ? 0 : 1,
+                c: out, ldc: filters)
+            calls += 1
+        }
+        profile?.lapConvolutionGEMM(calls: calls)
+        if relu {
+            ReLUForward.run(out, count: outPlane * filters, output: out)
+            profile?.lap(.biasReLU)
         }
     }
 }
@@ -49,16 +80,18 @@ package enum DenseForward {
     package static func run(
         input: UnsafePointer<Float>, batch: Int, inputs: Int, outputs: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
-        output: UnsafeMutablePointer<Float>
+        output: UnsafeMutablePointer<Float>, profile: LayerProfile? = nil
     ) {
         startRows(output, rows: batch, columns: outputs, with: bias)
         if batch == 1 {
             BLAS.sgemv(m: outputs, n: inputs, a: weight, lda: inputs, x: input, beta: 1, y: output)
+            profile?.lap(.denseForward)
             return
         }
         BLAS.sgemm(
             transposeB: true, m: batch, n: outputs, k: inputs,
             a: input, lda: inputs, b: weight, ldb: inputs, beta: 1, c: output, ldc: outputs)
+        profile?.lap(.denseForward, gemmCalls: 1)
     }
 
     /// Every row of `output` (`rows × columns`) set to `bias`, for an sgemm to add onto.

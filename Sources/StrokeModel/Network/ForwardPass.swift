@@ -17,6 +17,8 @@ package final class ForwardPass: @unchecked Sendable {
     private let arena = ScratchArena()
     /// Images in the current batch.
     package private(set) var batch = 0
+    /// Laps per layer and phase when profiling (`strokes bench training --profile`); nil otherwise.
+    package var profile: PhaseProfile?
 
     package init(architecture: Architecture, capacity: Int) {
         precondition(capacity > 0, "capacity must be positive")
@@ -65,21 +67,25 @@ package final class ForwardPass: @unchecked Sendable {
                     input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
                     filters: filters, weight: parameters.pointer(parameterIndex),
                     bias: parameters.pointer(parameterIndex + 1), windowRows: windowRowScratch[index]!, output: y,
-                    relu: reluFollows(index))
+                    relu: reluFollows(index), profile: profile.map { LayerProfile($0, layer: index) })
                 parameterIndex += 2
             case let .dense(units):
                 DenseForward.run(
                     input: x, batch: count, inputs: inShape.count, outputs: units,
                     weight: parameters.pointer(parameterIndex), bias: parameters.pointer(parameterIndex + 1),
-                    output: y)
+                    output: y, profile: profile.map { LayerProfile($0, layer: index) })
                 parameterIndex += 2
             case .relu:
                 // In place, so after a conv that applied it already there is nothing left to do.
-                if index == 0 || !isConv(index - 1) { ReLUForward.run(x, count: count * inShape.count, output: y) }
+                if index == 0 || !isConv(index - 1) {
+                    ReLUForward.run(x, count: count * inShape.count, output: y)
+                    profile?.lap(.reluForward, layer: index)
+                }
             case let .maxPool(size):
                 MaxPoolForward.run(
                     x, images: count, height: inShape.height, width: inShape.width, channels: inShape.channels,
                     size: size, output: y)
+                profile?.lap(.poolForward, layer: index)
             case .flatten:
                 break
             }

@@ -34,15 +34,18 @@ public enum ConvolutionBackward {
     /// Given the output gradient (`[N, Ho, Wo, F]`) and the layer's window rows from the
     /// forward pass over the same batch (`windowRows`, `g.windowRowsCount` floats), writes the
     /// weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when `inputGradient` is
-    /// non-nil, the input gradient (`[N, H, W, C]`, overwritten).
+    /// non-nil, the input gradient (`[N, H, W, C]`, overwritten). `profile` laps the bias
+    /// gradient, the weight-gradient sgemms, and the input gradient's rows and sgemms.
     package static func run(
         outputGradient: UnsafePointer<Float>, windowRows: UnsafePointer<Float>, geometry g: ConvGeometry,
         filters: Int, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
-        scratch: Scratch, inputGradient: UnsafeMutablePointer<Float>?
+        scratch: Scratch, inputGradient: UnsafeMutablePointer<Float>?, profile: LayerProfile? = nil
     ) {
         DenseBackward.sumRows(outputGradient, rows: g.positions, columns: filters, into: biasGradient)
+        profile?.lap(.biasGradient)
         let (rowLength, outPlane, outWidth) = (g.windowRow, g.outPlane, g.outWidth)
+        var calls = 0
         for n in 0..<g.batch {
             let rows = windowRows + n * g.windowScratchPerImage
             let dy = outputGradient + n * outPlane * filters
@@ -52,11 +55,17 @@ public enum ConvolutionBackward {
                     transposeA: true, m: rowLength, n: filters, k: outPlane,
                     a: rows + ky * outWidth * rowLength, lda: rowLength, b: dy, ldb: filters,
                     beta: n == 0 ? 0 : 1, c: weightGradient + ky * rowLength * filters, ldc: filters)
+                calls += 1
             }
         }
         if g.batch == 0 { weightGradient.update(repeating: 0, count: g.patchLength * filters) }
+        profile?.lap(.weightGradientGEMM, gemmCalls: calls)
         guard let inputGradient else { return }
         flip(weight, g, filters: filters, into: scratch.flippedWeight)
+        // The flip and any crop are charged to the input gradient's window rows.
+        var inputProfile = profile
+        inputProfile?.rows = .inputGradientRows
+        inputProfile?.gemm = .inputGradientGEMM
         let t = transposed(g, filters: filters), crop = crop(g)
         let inputPerImage = g.height * g.width * g.channels
         for n in 0..<g.batch {
@@ -71,7 +80,7 @@ public enum ConvolutionBackward {
             ConvolutionForward.run(
                 input: dy, geometry: t, filters: g.channels,
                 weight: scratch.flippedWeight, bias: nil, windowRows: scratch.gradientRows,
-                output: inputGradient + n * inputPerImage)
+                output: inputGradient + n * inputPerImage, profile: inputProfile)
         }
     }
 
@@ -112,16 +121,31 @@ public enum DenseBackward {
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
         inputGradient: UnsafeMutablePointer<Float>?
     ) {
+        run(
+            outputGradient: outputGradient, input: input, batch: batch, inputs: inputs, outputs: outputs, weight: weight,
+            weightGradient: weightGradient, biasGradient: biasGradient, inputGradient: inputGradient, profile: nil)
+    }
+
+    /// The same, lapping the weight gradient, bias gradient and input gradient into `profile`.
+    package static func run(
+        outputGradient: UnsafePointer<Float>, input: UnsafePointer<Float>,
+        batch: Int, inputs: Int, outputs: Int, weight: UnsafePointer<Float>,
+        weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
+        inputGradient: UnsafeMutablePointer<Float>?, profile: LayerProfile?
+    ) {
         // dW[O, I] = dYᵀ[O, N] · X[N, I]
         BLAS.sgemm(
             transposeA: true, m: outputs, n: inputs, k: batch,
             a: outputGradient, lda: outputs, b: input, ldb: inputs, c: weightGradient, ldc: inputs)
+        profile?.lap(.weightGradientGEMM, gemmCalls: 1)
         sumRows(outputGradient, rows: batch, columns: outputs, into: biasGradient)
+        profile?.lap(.biasGradient)
         guard let inputGradient else { return }
         // dX[N, I] = dY[N, O] · W[O, I]
         BLAS.sgemm(
             m: batch, n: inputs, k: outputs,
             a: outputGradient, lda: outputs, b: weight, ldb: inputs, c: inputGradient, ldc: inputs)
+        profile?.lap(.inputGradientGEMM, gemmCalls: 1)
     }
 
     /// `sums[c] = Σ_r matrix[r, c]` (overwritten), rows added in order: a bias gradient.

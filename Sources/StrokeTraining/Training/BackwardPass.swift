@@ -10,6 +10,8 @@ public final class BackwardPass: @unchecked Sendable {
     /// A conv layer's flipped kernel and gradient window rows; nil for other layers.
     private var convScratch: [ConvolutionBackward.Scratch?] = []
     private let arena = ScratchArena()
+    /// Laps per layer and phase when profiling (`strokes bench training --profile`); nil otherwise.
+    package var profile: PhaseProfile?
 
     package init(for forward: ForwardPass) {
         architecture = forward.architecture
@@ -56,20 +58,22 @@ public final class BackwardPass: @unchecked Sendable {
                     weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1),
-                    scratch: convScratch[index]!, inputGradient: dx)
+                    scratch: convScratch[index]!, inputGradient: dx, profile: profile.map { LayerProfile($0, layer: index) })
             case let .dense(units):
                 parameterIndex -= 2
                 DenseBackward.run(
                     outputGradient: dy, input: forward.activation(index), batch: batch,
                     inputs: inShape.count, outputs: units, weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
-                    biasGradient: parameterGradients.pointer(parameterIndex + 1), inputGradient: dx)
+                    biasGradient: parameterGradients.pointer(parameterIndex + 1), inputGradient: dx,
+                    profile: profile.map { LayerProfile($0, layer: index) })
             case .relu:
                 // Before a max-pool, the pool's backward did this ReLU's too.
                 if let dx, !poolFollows(index) {
                     ReLUBackward.run(
                         outputGradient: dy, output: forward.activation(index + 1),
                         count: batch * inShape.count, inputGradient: dx)
+                    profile?.lap(.reluBackward, layer: index)
                 }
             case let .maxPool(size):
                 let fused = index > 0 && architecture.layers[index - 1] == .relu
@@ -79,6 +83,7 @@ public final class BackwardPass: @unchecked Sendable {
                         outputGradient: dy, input: forward.activation(index), output: forward.activation(index + 1),
                         images: batch, height: inShape.height, width: inShape.width, channels: inShape.channels,
                         size: size, reluBefore: fused, inputGradient: target)
+                    profile?.lap(.poolBackward, layer: index)
                 }
             case .flatten:
                 break

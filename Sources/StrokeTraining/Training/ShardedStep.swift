@@ -9,7 +9,7 @@ import StrokeModel
 /// count.
 package final class ShardedStep {
     /// Shards per batch: the most threads a step uses.
-    static let shards = 2
+    package static let shards = 2
 
     let architecture: Architecture
     private let forwards: [ForwardPass]
@@ -24,6 +24,15 @@ package final class ShardedStep {
     private let losses: UnsafeMutablePointer<Float>
     private let hits: UnsafeMutablePointer<Int>
     private let arena = ScratchArena()
+    /// Phase laps of every shard and of the sum after them, when profiling; nil in training.
+    package var profile: StepProfile? {
+        didSet {
+            for shard in 0..<Self.shards {
+                forwards[shard].profile = profile?.shards[shard]
+                backwards[shard].profile = profile?.shards[shard]
+            }
+        }
+    }
 
     package init(architecture: Architecture, capacity: Int, dataset: Dataset, augmentation: Augmentation, scale: Float, seed: UInt64) {
         self.architecture = architecture
@@ -54,18 +63,24 @@ package final class ShardedStep {
                     continue
                 }
                 let forward = forwards[shard], backward = backwards[shard], feeder = feeders[shard]
+                let profile = forward.profile
+                profile?.restart()
                 // The slice keeps its place in the batch, so augmentation draws what it would unsharded.
                 feeder.fill(forward, indices: part, epoch: epoch)
+                profile?.lap(.input)
                 let logits = forward.run(parameters: parameters, count: part.count)
                 (losses[shard], hits[shard]) = SoftmaxCrossEntropy.run(
                     logits: logits, targets: feeder.targets, batch: part.count, classes: architecture.classCount,
                     labelSmoothing: labelSmoothing, meanOver: count, gradient: backward.logitsGradient)
+                profile?.lap(.loss)
                 backward.run(forward: forward, parameters: parameters, parameterGradients: target)
             }
         }
+        profile?.sequential.restart()
         for other in shardGradients {
             ShortRow.add(gradients.storage.baseAddress!, from: other.storage.baseAddress!, count: gradients.count)
         }
+        profile?.sequential.lap(.shardSum)
         var total: (loss: Float, correct: Int) = (0, 0)
         for shard in 0..<Self.shards { total = (total.loss + losses[shard], total.correct + hits[shard]) }
         return total

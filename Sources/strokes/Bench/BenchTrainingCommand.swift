@@ -26,6 +26,20 @@ struct BenchTrainingCommand: ParsableCommand {
             against sgemm's rate on a 1024×1024 product. Last, each convolution's forward pass
             (window rows, one sgemm per image and kernel row) against the whole batch's patch
             matrix and one sgemm, at 1 thread.
+
+            With --profile, instead: real training steps with every phase timed (a monotonic
+            clock read between phases, on the thread that runs them), in milliseconds per step
+            and share of the step: the input batch; per conv layer its window-row gather, its
+            sgemms (calls per step and M×N×K), bias + ReLU; pools; dense layers; the loss; the
+            backward pass layer by layer (weight-gradient sgemms; bias gradient; the input
+            gradient, a forward convolution of the output gradient with the flipped kernel, as
+            window rows and sgemms); the shards' sum and the optimizer; and whatever the phases
+            leave unaccounted. Beside each sgemm phase, its floor: the same shapes and number of
+            calls (transposes included) timed alone, back to back, each thread reading the
+            same operands and writing one output, all in cache. With 2 threads a step's two
+            shards run at once, one per thread; a phase is then its time summed over the shards
+            and divided by the threads. The whole step is also timed without the clock reads,
+            in runs alternating with the profiled ones, so their overhead shows.
             """)
 
     @Option(help: "Images per batch.") var batch = 64
@@ -33,10 +47,15 @@ struct BenchTrainingCommand: ParsableCommand {
     @Option(help: "Number of classes of the reference network (default: --model's).") var classes: Int?
     @Option(help: "The model whose number of classes the reference network scores, unless --classes is given.")
     var model = "models/automata-classifier.safetensors"
+    @Flag(help: "Profile a training step phase by phase, each sgemm phase beside its sgemm floor (instead of the tables).")
+    var profile = false
+    @Option(help: "With --profile: steps per timed run (5 runs with the profile, 5 without, alternating).")
+    var steps = 20
 
     func run() throws {
         try Console.failing {
             guard batch > 0, threads.allSatisfy({ $0 > 0 }) else { throw UsageError("--batch and --threads must be positive") }
+            guard steps > 0 else { throw UsageError("--steps must be positive") }
             if let classes, classes < 1 { throw UsageError("--classes must be at least 1") }
             let classes = try self.classes ?? ModelFile.read(from: URL(fileURLWithPath: model)).architecture.classCount
             let architecture = Architecture.reference(classes: classes)
@@ -45,6 +64,15 @@ struct BenchTrainingCommand: ParsableCommand {
             Console.out("reference network (\(classes) classes), batch \(batch): \(FixedDecimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
                 + "(sgemm work), \(FixedDecimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
             Console.out("BLAS: \(BLAS.configuration)")
+            if profile {
+                if let cpu = TrainingProfileTable.cpuModel { Console.out("CPU: \(cpu)") }
+                for count in threads {
+                    Compute.setThreads(count)
+                    let result = TrainingProfile.measure(architecture, batch: batch, steps: steps)
+                    Console.out(TrainingProfileTable.render(result, architecture: architecture))
+                }
+                return
+            }
             var rows = [["threads", "train img/s", "step ms", "sgemm-only ms", "step / sgemm", "GFLOP/s", "peak sgemm GFLOP/s", "of peak", "infer img/s"]]
             for count in threads {
                 Compute.setThreads(count)
