@@ -131,6 +131,18 @@ package enum ShortRow {
         UnsafeRawPointer(source).loadUnaligned(as: V.self)
     }
 
+    // The vector width kernels use, spelt out: from another module the generic `load` and
+    // `store` stay unspecialised (a metadata lookup and a memmove per call, 10× slower).
+    @inlinable @inline(__always)
+    package static func load(_: SIMD16<Float>.Type, _ source: UnsafePointer<Float>) -> SIMD16<Float> {
+        UnsafeRawPointer(source).loadUnaligned(as: SIMD16<Float>.self)
+    }
+
+    @inlinable @inline(__always)
+    package static func store(_ value: SIMD16<Float>, _ destination: UnsafeMutablePointer<Float>) {
+        UnsafeMutableRawPointer(destination).storeBytes(of: value, as: SIMD16<Float>.self)
+    }
+
     @inlinable @inline(__always)
     package static func store<V: SIMD>(_ value: V, _ destination: UnsafeMutablePointer<Float>) where V.Scalar == Float {
         UnsafeMutableRawPointer(destination).storeBytes(of: value, as: V.self)
