@@ -1,17 +1,20 @@
 import StrokeModel
 import StrokeTraining
 
-/// The shipped convolution forward pass against the layout it replaced, measured in the
-/// same run: window rows with one sgemm per image and kernel row (`ConvolutionForward`)
-/// versus the whole batch's patch matrix (im2col) and one sgemm.
+/// The shipped convolution forward pass under each `ConvolutionStrategy` against the layout
+/// they replaced, measured in the same run: window rows with one sgemm per image and kernel
+/// row, each image's patch matrix with one sgemm (`ConvolutionForward`), versus the whole
+/// batch's patch matrix (im2col) and one sgemm.
 package enum ConvolutionBenchmark {
     package struct Comparison: Sendable {
         package let layer: Int
         package let batch: Int
-        /// Seconds per image, shipped and reference.
+        /// Seconds per image: the shipped strategies, and the reference.
         package let windowRows: Double
+        package let imagePatches: Double
         package let patchMatrix: Double
-        package var speedUp: Double { patchMatrix / windowRows }
+        /// The faster shipped strategy against the reference.
+        package var speedUp: Double { patchMatrix / min(windowRows, imagePatches) }
     }
 
     /// One comparison per conv layer of `architecture`, on random inputs and weights.
@@ -26,14 +29,14 @@ package enum ConvolutionBenchmark {
             let bias = arena.zeros(filters, of: Float.self)
             for i in 0..<(batch * architecture.shapes[index].count) { input[i] = random.nextFloat() }
             for i in 0..<(g.patchLength * filters) { weight[i] = random.nextFloat() - 0.5 }
-            let windowRows = arena.zeros(g.windowRowsCount, of: Float.self)
+            let rows = arena.zeros(max(g.scratchCount(.windowRows), g.scratchCount(.patchMatrix)), of: Float.self)
             let patches = arena.zeros(g.positions * g.patchLength, of: Float.self)
             let output = arena.zeros(g.positions * filters, of: Float.self)
 
-            let shipped = {
+            let shipped = { (strategy: ConvolutionStrategy) in
                 ConvolutionForward.run(
                     input: input, geometry: g, filters: filters, weight: weight, bias: bias,
-                    windowRows: windowRows, output: output)
+                    rows: rows, strategy: strategy, output: output)
             }
             let reference = {
                 PatchMatrix.im2col(input, g, into: patches)
@@ -46,7 +49,9 @@ package enum ConvolutionBenchmark {
                 TrainingBenchmark.medianSeconds(repeats: repeats, warmup: body) { for _ in 0..<passes { body() } }
             }
             let perImage = Double(passes * batch)
-            return Comparison(layer: index, batch: batch, windowRows: time(shipped) / perImage, patchMatrix: time(reference) / perImage)
+            return Comparison(
+                layer: index, batch: batch, windowRows: time { shipped(.windowRows) } / perImage,
+                imagePatches: time { shipped(.patchMatrix) } / perImage, patchMatrix: time(reference) / perImage)
         }
     }
 }

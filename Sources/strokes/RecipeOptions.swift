@@ -1,4 +1,5 @@
 import ArgumentParser
+import StrokeModel
 import StrokeTraining
 import CommandLineSupport
 
@@ -24,6 +25,10 @@ struct RecipeOptions: ParsableArguments {
     @Option(help: "Augmentation: probability of an upside-down flip.") var flip = Augmentation().flipProbability
     @Option(help: "Random seed: same seed and thread count give the same model file.") var seed: UInt64 = 1
     @Option(help: "Threads for OpenBLAS and the training loops.") var threads = 1
+    @Option(help: ArgumentHelp(
+        "How the convolutions shape their sgemms: measure, window-rows, patch-matrix, or one per conv layer (patch-matrix,window-rows).",
+        discussion: "measure times both on this machine when training starts and keeps the faster per layer; the model file records the plan, which gives the same bits again."))
+    var convolution = "measure"
 
     /// Refuses impossible values before anything is read or written.
     func validate() throws {
@@ -78,6 +83,12 @@ struct RecipeOptions: ParsableArguments {
         if noAugment { o.augmentation = .none }
         o.seed = seed
         o.threads = threads
+        if convolution != "measure" {
+            guard let plan = ConvolutionPlan(convolution) else {
+                throw UsageError("unknown --convolution '\(convolution)': use measure, window-rows, patch-matrix or a comma-separated list of the last two")
+            }
+            o.convolution = plan
+        }
         return o
     }
 }
@@ -85,6 +96,7 @@ struct RecipeOptions: ParsableArguments {
 extension TrainingOptions {
     var summary: String {
         "\(epochs) epochs, batch \(batchSize), \(optimizer), lr \(learningRate), weight decay \(weightDecay), "
-            + "\(schedule), augmentation: \(augmentation), seed \(seed), \(threads) thread\(threads == 1 ? "" : "s")"
+            + "\(schedule), augmentation: \(augmentation), seed \(seed), \(threads) thread\(threads == 1 ? "" : "s"), "
+            + "convolution: \(convolution.map(\.description) ?? "measured")"
     }
 }

@@ -94,6 +94,9 @@ struct TrainCommand: ParsableCommand {
             }
             Console.info("network: \(architecture.layers.map(\.summary).joined(separator: " → ")) (\(architecture.parameterCount) parameters)")
             Console.info("training: \(options.summary)")
+            if let plan = options.convolution, !plan.fits(architecture) {
+                throw UsageError("--convolution \(plan) gives \(plan.strategies.count) strategies for the \(architecture.convolutionLayers.count) conv layers; give one, or one per conv layer")
+            }
 
             let checkpointFolder = checkpointOptions.folder(out: out)
             if checkpointOptions.resume && checkpointFolder == nil {
@@ -142,6 +145,7 @@ struct TrainCommand: ParsableCommand {
             progress.finish()
             if let final = outcome.final {
                 let result = final.result
+                Console.info("convolution: \(result.convolution)\(options.convolution == nil ? " (measured on this machine)" : "")")
                 if let divergence = result.divergence {
                     guard result.keptEpoch > 0 else {
                         throw UsageError("\(divergence), before any epoch finished: there is no model to keep; try a lower --learning-rate")

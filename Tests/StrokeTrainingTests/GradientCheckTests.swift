@@ -9,27 +9,30 @@ struct GradientCheckTests {
     /// Analytic gradients must match numerical ones to 2% (float32 forward, ε = 0.01).
     static let tolerance: Float = 2e-2
 
-    @Test func convolution() {
+    @Test(arguments: ConvolutionStrategy.allCases)
+    func convolution(_ strategy: ConvolutionStrategy) {
         let (n, c, h, w, filters, k, p) = (2, 2, 6, 5, 3, 3, 1)
         let g = ConvGeometry(batch: n, channels: c, height: h, width: w, kernel: k, padding: p)
         let x = randomFloats(n * c * h * w, seed: 11), weight = randomFloats(filters * g.patchLength, seed: 12)
         let bias = randomFloats(filters, seed: 13), r = randomFloats(n * filters * g.outPlane, seed: 14)
         func loss(_ x: [Float], _ weight: [Float], _ bias: [Float]) -> Double {
-            let out = withPointers([x, weight, bias, [Float](repeating: 0, count: g.windowRowsCount),
+            let out = withPointers([x, weight, bias, [Float](repeating: 0, count: g.scratchCount(strategy)),
                                     [Float](repeating: 0, count: r.count)]) { q in
-                ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], windowRows: q[3], output: q[4])
+                ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], rows: q[3],
+                                       strategy: strategy, output: q[4])
             }
             return dot(out[4], r)
         }
-        // The backward pass reads the window rows the forward pass leaves behind.
-        let windowRows = withPointers([x, weight, bias, [Float](repeating: 0, count: g.windowRowsCount),
-                                       [Float](repeating: 0, count: r.count)]) { q in
-            ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], windowRows: q[3], output: q[4])
+        // The backward pass reads the rows the forward pass leaves behind.
+        let rows = withPointers([x, weight, bias, [Float](repeating: 0, count: g.scratchCount(strategy)),
+                                 [Float](repeating: 0, count: r.count)]) { q in
+            ConvolutionForward.run(input: q[0], geometry: g, filters: filters, weight: q[1], bias: q[2], rows: q[3],
+                                   strategy: strategy, output: q[4])
         }[3]
-        let scratch = ConvolutionBackward.Scratch(g, filters: filters)
-        let grads = withPointers([r, windowRows, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
+        let scratch = ConvolutionBackward.Scratch(g, filters: filters, strategy: strategy)
+        let grads = withPointers([r, rows, weight, [Float](repeating: 0, count: weight.count), [Float](repeating: 0, count: filters),
                                   [Float](repeating: 0, count: x.count)]) { q in
-            ConvolutionBackward.run(outputGradient: q[0], windowRows: q[1], geometry: g, filters: filters, weight: q[2],
+            ConvolutionBackward.run(outputGradient: q[0], rows: q[1], geometry: g, strategy: strategy, filters: filters, weight: q[2],
                                     weightGradient: q[3], biasGradient: q[4], scratch: scratch, inputGradient: q[5])
         }
         expectMatches(grads[5], numericalGradient(x) { loss($0, weight, bias) })

@@ -2,7 +2,8 @@ import StrokeModel
 import Testing
 @testable import StrokeTraining
 
-/// The sgemm kernels against the plain-loop reference, forward and backward.
+/// The sgemm kernels against the plain-loop reference, forward and backward, under every
+/// `ConvolutionStrategy`.
 @Suite("window-row + sgemm kernels agree with plain loops")
 struct KernelAgreementTests {
     struct ConvCase: CustomTestStringConvertible, Sendable {
@@ -19,8 +20,9 @@ struct KernelAgreementTests {
         ConvCase(n: 3, c: 3, h: 2, w: 3, filters: 2, k: 3, p: 3),
     ]
 
-    @Test(arguments: convCases, [1, 2])
-    func convolution(_ t: ConvCase, threads: Int) {
+    @Test(arguments: convCases, [(ConvolutionStrategy.windowRows, 1), (.windowRows, 2), (.patchMatrix, 1), (.patchMatrix, 2)])
+    func convolution(_ t: ConvCase, _ run: (strategy: ConvolutionStrategy, threads: Int)) {
+        let (strategy, threads) = run
         Compute.setThreads(threads)
         defer { Compute.setThreads(1) }
         let g = ConvGeometry(batch: t.n, channels: t.c, height: t.h, width: t.w, kernel: t.k, padding: t.p)
@@ -30,18 +32,19 @@ struct KernelAgreementTests {
         let dy = randomFloats(t.n * t.filters * g.outPlane, seed: 4)
 
         let expected = ReferenceKernels.convForward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, bias: bias, filters: t.filters, k: t.k, p: t.p)
-        let forward = withPointers([x, weight, bias, [Float](repeating: .nan, count: g.windowRowsCount),
+        let forward = withPointers([x, weight, bias, [Float](repeating: .nan, count: g.scratchCount(strategy)),
                                     [Float](repeating: .nan, count: expected.count)]) { p in
-            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], windowRows: p[3], output: p[4])
+            ConvolutionForward.run(input: p[0], geometry: g, filters: t.filters, weight: p[1], bias: p[2], rows: p[3],
+                                   strategy: strategy, output: p[4])
         }
         #expect(normwiseError(forward[4], expected) < 1e-5)
 
         let reference = ReferenceKernels.convBackward(x: x, n: t.n, c: t.c, h: t.h, w: t.w, weight: weight, filters: t.filters, k: t.k, p: t.p, dy: dy)
-        // From the window rows the forward pass left behind (the shipped backward pass).
-        let scratch = ConvolutionBackward.Scratch(g, filters: t.filters)
+        // From the rows the forward pass left behind (the shipped backward pass).
+        let scratch = ConvolutionBackward.Scratch(g, filters: t.filters, strategy: strategy)
         let backward = withPointers([dy, forward[3], weight, [Float](repeating: .nan, count: weight.count), [Float](repeating: .nan, count: t.filters),
                                      [Float](repeating: .nan, count: x.count)]) { p in
-            ConvolutionBackward.run(outputGradient: p[0], windowRows: p[1], geometry: g, filters: t.filters, weight: p[2],
+            ConvolutionBackward.run(outputGradient: p[0], rows: p[1], geometry: g, strategy: strategy, filters: t.filters, weight: p[2],
                                     weightGradient: p[3], biasGradient: p[4], scratch: scratch, inputGradient: p[5])
         }
         #expect(normwiseError(backward[3], reference.dw) < 1e-5)

@@ -14,9 +14,9 @@ final class Workspace {
     let probabilities: UnsafeMutablePointer<Float>
     private let arena = ScratchArena()
 
-    init(weights: [[Float]], architecture: Architecture, capacity: Int) {
+    init(weights: [[Float]], architecture: Architecture, capacity: Int, plan: ConvolutionPlan) {
         parameters = ParameterBuffer(architecture: architecture, values: weights)
-        forward = ForwardPass(architecture: architecture, capacity: capacity)
+        forward = ForwardPass(architecture: architecture, capacity: capacity, plan: plan)
         let pixelCount = capacity * architecture.input.count
         pixels = UnsafeMutableBufferPointer(start: arena.zeros(pixelCount, of: UInt8.self), count: pixelCount)
         distances = UnsafeMutableBufferPointer(start: arena.zeros(architecture.input.count), count: architecture.input.count)
@@ -31,18 +31,20 @@ final class WorkspacePool: @unchecked Sendable {
     private let weights: [[Float]]
     private let architecture: Architecture
     private let capacity: Int
+    private let plan: ConvolutionPlan
     private let lock = NSLock()
     private var free: [Workspace] = []
 
-    init(weights: [[Float]], architecture: Architecture, capacity: Int) {
+    init(weights: [[Float]], architecture: Architecture, capacity: Int, plan: ConvolutionPlan) {
         self.weights = weights
         self.architecture = architecture
         self.capacity = capacity
+        self.plan = plan
         free.reserveCapacity(64)
     }
 
     func with<R>(_ body: (Workspace) -> R) -> R {
-        let workspace = lock.withLock { free.popLast() } ?? Workspace(weights: weights, architecture: architecture, capacity: capacity)
+        let workspace = lock.withLock { free.popLast() } ?? Workspace(weights: weights, architecture: architecture, capacity: capacity, plan: plan)
         defer { lock.withLock { free.append(workspace) } }
         return body(workspace)
     }

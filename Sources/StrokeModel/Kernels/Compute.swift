@@ -52,6 +52,15 @@ package enum Compute {
         }
     }
 
+    /// Runs `body` as one worker of `dataParallel` would, its nested loops on this thread:
+    /// to time a piece of work as a training shard or a batch worker runs it.
+    package static func asOneWorker<R>(_ body: () -> R) -> R {
+        let outer = insideWorker.isSet
+        insideWorker.set(true)
+        defer { insideWorker.set(outer) }
+        return body()
+    }
+
     @inline(__always)
     private static func concurrently(_ iterations: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in

@@ -1,11 +1,11 @@
-/// Convolution forward, image by image: the image's window rows, then one sgemm per kernel
-/// row, accumulating into the output.
+/// Convolution forward, image by image, shaped by a `ConvolutionStrategy`: the image's window
+/// rows, then one sgemm per kernel row accumulating into the output; or its patch matrix,
+/// then one sgemm.
 ///
-/// Against one sgemm over the whole batch's patch matrix (the first design's layout) this is
-/// 1.2–2× faster on the reference network at batch 1 to 64 (`strokes bench training` prints
-/// both): the window-row matrix is k times smaller to build, and each product
-/// (M = Ho·Wo, K = k·C) is small enough for OpenBLAS's unpacked small-matrix kernel while
-/// it stays in cache.
+/// Image by image rather than one sgemm over the whole batch's patch matrix (the first
+/// design's layout): 1.2–2× faster on the reference network at batch 1 to 64 (`strokes bench
+/// training` prints both), because each product (M = Ho·Wo) is small enough for OpenBLAS's
+/// unpacked small-matrix kernel while it stays in cache.
 package enum ConvolutionForward {
     /// `output[n, y, x, f] = bias[f] + Σ weight[ky, kx, c, f] · input[n, y+ky−p, x+kx−p, c]`,
     /// with channels-last images and weights in the kernels' `[k, k, C, F]` order (see
@@ -13,7 +13,8 @@ package enum ConvolutionForward {
     ///
     /// - Parameters:
     ///   - bias: nil for none (the output starts from the first kernel row's product).
-    ///   - windowRows: scratch of `g.windowRowsCount` floats.
+    ///   - rows: scratch of `g.scratchCount(strategy)` floats, where the window rows or the
+    ///     patch matrix stay for the weight gradient.
     ///   - relu: apply the ReLU that follows the layer to each image's output while it is
     ///     still in cache (the same bits as a separate pass over the batch, which would read
     ///     and write every activation again from memory).
@@ -22,20 +23,20 @@ package enum ConvolutionForward {
     package static func run(
         input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>?,
-        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool = false,
-        profile: LayerProfile? = nil
+        rows: UnsafeMutablePointer<Float>, strategy: ConvolutionStrategy = .windowRows,
+        output: UnsafeMutablePointer<Float>, relu: Bool = false, profile: LayerProfile? = nil
     ) {
         if let profile {
             for n in 0..<g.batch {
                 image(n, input: input, geometry: g, filters: filters, weight: weight, bias: bias,
-                      windowRows: windowRows, output: output, relu: relu, profile: profile)
+                      rows: rows, strategy: strategy, output: output, relu: relu, profile: profile)
             }
             return
         }
         Compute.parallelFor(g.batch, callingBLAS: true) { images in
             for n in images {
                 image(n, input: input, geometry: g, filters: filters, weight: weight, bias: bias,
-                      windowRows: windowRows, output: output, relu: relu, profile: nil)
+                      rows: rows, strategy: strategy, output: output, relu: relu, profile: nil)
             }
         }
     }
@@ -44,20 +45,29 @@ package enum ConvolutionForward {
     private static func image(
         _ n: Int, input: UnsafePointer<Float>, geometry g: ConvGeometry, filters: Int,
         weight: UnsafePointer<Float>, bias: UnsafePointer<Float>?,
-        windowRows: UnsafeMutablePointer<Float>, output: UnsafeMutablePointer<Float>, relu: Bool,
-        profile: LayerProfile?
+        rows allRows: UnsafeMutablePointer<Float>, strategy: ConvolutionStrategy,
+        output: UnsafeMutablePointer<Float>, relu: Bool, profile: LayerProfile?
     ) {
         let (rowLength, outPlane) = (g.windowRow, g.outPlane)
-        let rows = windowRows + n * g.windowScratchPerImage
+        let rows = allRows + n * g.scratchPerImage(strategy)
         let out = output + n * outPlane * filters
-        WindowRows.gather(input, g, image: n, into: rows)
+        switch strategy {
+        case .windowRows: WindowRows.gather(input, g, image: n, into: rows)
+        case .patchMatrix: PatchRows.gather(input, g, image: n, into: rows)
+        }
         profile?.lapWindowRows()
         if let bias {
             DenseForward.startRows(out, rows: outPlane, columns: filters, with: bias)
             profile?.lap(.biasReLU)
         }
         var calls = 0
-        for ky in 0..<g.kernel {
+        if strategy == .patchMatrix {
+            BLAS.sgemm(
+                m: outPlane, n: filters, k: g.patchLength, a: rows, lda: g.patchLength,
+                b: weight, ldb: filters, beta: bias == nil ? 0 : 1, c: out, ldc: filters)
+            calls += 1
+        }
+        for ky in 0..<g.kernel where strategy == .windowRows {
             // Output (oy, ox) reads window row (oy + ky, ox): the Ho·Wo rows from ky·Wo on.
             BLAS.sgemm(
                 m: outPlane, n: filters, k: rowLength,

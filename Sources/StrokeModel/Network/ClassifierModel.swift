@@ -79,6 +79,9 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
     public var augmentation: String
     /// Worker threads of the run (part of what makes it reproducible).
     public var threads: Int
+    /// How the convolutions shaped their sgemms (`ConvolutionPlan`), also part of what makes
+    /// the run reproducible; absent in files from before it was chosen by measurement.
+    public var convolution: String?
     /// Images held out for validation (0 when none were).
     public var validationImages: Int
     /// Accuracy on them, when there were any.
@@ -105,7 +108,7 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
         augmentation: String, threads: Int, validationImages: Int, validationAccuracy: Double?,
         validationConfusion: [[Int]]?, crossValidationFolds: Int? = nil,
         crossValidationMeanAccuracy: Double? = nil, crossValidationWorstAccuracy: Double? = nil,
-        sources: [TrainingSource]? = nil, command: String
+        sources: [TrainingSource]? = nil, convolution: String? = nil, command: String
     ) {
         self.datasetFingerprint = datasetFingerprint
         self.datasetImages = datasetImages
@@ -126,6 +129,7 @@ public struct TrainingProvenance: Codable, Hashable, Sendable {
         self.crossValidationMeanAccuracy = crossValidationMeanAccuracy
         self.crossValidationWorstAccuracy = crossValidationWorstAccuracy
         self.sources = sources
+        self.convolution = convolution
         self.command = command
     }
 }

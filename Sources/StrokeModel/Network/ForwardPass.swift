@@ -11,19 +11,23 @@ package final class ForwardPass: @unchecked Sendable {
     package let capacity: Int
     /// `activations[i]` holds layer `i`'s input for the current batch; the last one holds the logits.
     private var activations: [UnsafeMutablePointer<Float>] = []
-    /// A conv layer's window rows for the whole batch (see `ConvolutionForward`), kept for the
-    /// weight gradient; nil for other layers.
-    private var windowRowScratch: [UnsafeMutablePointer<Float>?] = []
+    /// How each conv layer shapes its sgemms (window rows unless a measured plan says otherwise).
+    package let plan: ConvolutionPlan
+    /// A conv layer's window rows or patch matrix for the whole batch (see
+    /// `ConvolutionForward`), kept for the weight gradient; nil for other layers.
+    private var rowScratch: [UnsafeMutablePointer<Float>?] = []
     private let arena = ScratchArena()
     /// Images in the current batch.
     package private(set) var batch = 0
     /// Laps per layer and phase when profiling (`strokes bench training --profile`); nil otherwise.
     package var profile: PhaseProfile?
 
-    package init(architecture: Architecture, capacity: Int) {
+    package init(architecture: Architecture, capacity: Int, plan: ConvolutionPlan? = nil) {
         precondition(capacity > 0, "capacity must be positive")
         self.architecture = architecture
         self.capacity = capacity
+        self.plan = plan ?? ConvolutionPlan([.windowRows])
+        precondition(self.plan.fits(architecture), "convolution plan \(self.plan) does not fit the network")
         let floats = { [arena] (count: Int) in arena.zeros(count, of: Float.self) }
         activations.append(floats(capacity * architecture.input.count))
         for (index, layer) in architecture.layers.enumerated() {
@@ -35,9 +39,9 @@ package final class ForwardPass: @unchecked Sendable {
             activations.append(inPlace ? activations[index] : floats(capacity * output.count))
             if case let .conv(_, kernel, padding) = layer {
                 let g = Self.geometry(input, kernel: kernel, padding: padding, batch: capacity)
-                windowRowScratch.append(floats(g.windowRowsCount))
+                rowScratch.append(floats(g.scratchCount(self.plan.strategy(ofLayer: index, in: architecture))))
             } else {
-                windowRowScratch.append(nil)
+                rowScratch.append(nil)
             }
         }
     }
@@ -66,7 +70,8 @@ package final class ForwardPass: @unchecked Sendable {
                 ConvolutionForward.run(
                     input: x, geometry: Self.geometry(inShape, kernel: kernel, padding: padding, batch: count),
                     filters: filters, weight: parameters.pointer(parameterIndex),
-                    bias: parameters.pointer(parameterIndex + 1), windowRows: windowRowScratch[index]!, output: y,
+                    bias: parameters.pointer(parameterIndex + 1), rows: rowScratch[index]!,
+                    strategy: strategy(ofLayer: index), output: y,
                     relu: reluFollows(index), profile: profile.map { LayerProfile($0, layer: index) })
                 parameterIndex += 2
             case let .dense(units):
@@ -106,9 +111,12 @@ package final class ForwardPass: @unchecked Sendable {
 
     package func activation(_ layer: Int) -> UnsafeMutablePointer<Float> { activations[layer] }
 
-    /// Conv layer `layer`'s window rows for the last batch (`ConvolutionForward`), from which
-    /// the backward pass takes the weight gradient.
-    package func windowRows(_ layer: Int) -> UnsafePointer<Float> { UnsafePointer(windowRowScratch[layer]!) }
+    /// Conv layer `layer`'s window rows or patch matrix for the last batch
+    /// (`ConvolutionForward`), from which the backward pass takes the weight gradient.
+    package func rows(_ layer: Int) -> UnsafePointer<Float> { UnsafePointer(rowScratch[layer]!) }
+
+    /// How conv layer `layer` shapes its sgemms.
+    package func strategy(ofLayer layer: Int) -> ConvolutionStrategy { plan.strategy(ofLayer: layer, in: architecture) }
 
     package static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(

@@ -1,10 +1,11 @@
 import StrokeModel
 
-/// Convolution backward from window rows, image by image, with no patch matrix.
+/// Convolution backward, image by image, shaped by the layer's `ConvolutionStrategy`.
 ///
-/// - The weight gradient reads the window rows the forward pass left behind (see
-///   `ConvolutionForward`): for kernel row `ky`, `dW[ky] (+)= rows[ky·Wo …]ᵀ · dY`, one small
-///   sgemm per image and kernel row, accumulating over the images in order.
+/// - The weight gradient reads the rows the forward pass left behind (see
+///   `ConvolutionForward`): with window rows, for kernel row `ky`, `dW[ky] (+)= rows[ky·Wo …]ᵀ
+///   · dY`, one small sgemm per image and kernel row; with the patch matrix, `dW (+)= Pᵀ · dY`,
+///   one per image; either way accumulating over the images in order.
 /// - The input gradient is a forward convolution of the output gradient with the kernel
 ///   flipped and its channels swapped (`W'[ky, kx, f, c] = W[k−1−ky, k−1−kx, c, f]`, padding
 ///   `k−1−p`): window rows again, and no col2im scatter. (A padding wider than `k−1` leaves
@@ -16,29 +17,31 @@ import StrokeModel
 /// a shard worker. Its plain-loop reference is `ReferenceKernels.convBackward`.
 public enum ConvolutionBackward {
     /// One layer's buffers for the input gradient: the flipped kernel, one image's window
-    /// rows of the output gradient, and its cropped copy (padding wider than `k−1` only).
+    /// rows (or patch matrix) of the output gradient, and its cropped copy (padding wider than
+    /// `k−1` only).
     public final class Scratch: @unchecked Sendable {
         let flippedWeight: UnsafeMutablePointer<Float>
         let gradientRows: UnsafeMutablePointer<Float>
         let cropped: UnsafeMutablePointer<Float>
         private let arena = ScratchArena()
 
-        package init(_ g: ConvGeometry, filters: Int) {
+        package init(_ g: ConvGeometry, filters: Int, strategy: ConvolutionStrategy = .windowRows) {
             let t = ConvolutionBackward.transposed(g, filters: filters)
             flippedWeight = arena.zeros(g.patchLength * filters)
-            gradientRows = arena.zeros(t.windowScratchPerImage)
+            gradientRows = arena.zeros(t.scratchPerImage(strategy))
             cropped = arena.zeros(ConvolutionBackward.crop(g) > 0 ? t.height * t.width * filters : 1)
         }
     }
 
-    /// Given the output gradient (`[N, Ho, Wo, F]`) and the layer's window rows from the
-    /// forward pass over the same batch (`windowRows`, `g.windowRowsCount` floats), writes the
+    /// Given the output gradient (`[N, Ho, Wo, F]`) and the layer's rows from the forward pass
+    /// over the same batch with the same `strategy` (`rows`, `g.scratchCount(strategy)`
+    /// floats; `scratch` made for that strategy too), writes the
     /// weight (`[k, k, C, F]`) and bias gradients (overwritten) and, when `inputGradient` is
     /// non-nil, the input gradient (`[N, H, W, C]`, overwritten). `profile` laps the bias
     /// gradient, the weight-gradient sgemms, and the input gradient's rows and sgemms.
     package static func run(
-        outputGradient: UnsafePointer<Float>, windowRows: UnsafePointer<Float>, geometry g: ConvGeometry,
-        filters: Int, weight: UnsafePointer<Float>,
+        outputGradient: UnsafePointer<Float>, rows allRows: UnsafePointer<Float>, geometry g: ConvGeometry,
+        strategy: ConvolutionStrategy = .windowRows, filters: Int, weight: UnsafePointer<Float>,
         weightGradient: UnsafeMutablePointer<Float>, biasGradient: UnsafeMutablePointer<Float>,
         scratch: Scratch, inputGradient: UnsafeMutablePointer<Float>?, profile: LayerProfile? = nil
     ) {
@@ -47,9 +50,16 @@ public enum ConvolutionBackward {
         let (rowLength, outPlane, outWidth) = (g.windowRow, g.outPlane, g.outWidth)
         var calls = 0
         for n in 0..<g.batch {
-            let rows = windowRows + n * g.windowScratchPerImage
+            let rows = allRows + n * g.scratchPerImage(strategy)
             let dy = outputGradient + n * outPlane * filters
-            for ky in 0..<g.kernel {
+            if strategy == .patchMatrix {
+                // dW[k·k·C, F] (+)= P[Ho·Wo, k·k·C]ᵀ · dY[Ho·Wo, F]; the first image overwrites.
+                BLAS.sgemm(
+                    transposeA: true, m: g.patchLength, n: filters, k: outPlane, a: rows, lda: g.patchLength,
+                    b: dy, ldb: filters, beta: n == 0 ? 0 : 1, c: weightGradient, ldc: filters)
+                calls += 1
+            }
+            for ky in 0..<g.kernel where strategy == .windowRows {
                 // dW[ky][k·C, F] (+)= rows[ky·Wo ..< ky·Wo + Ho·Wo]ᵀ · dY[Ho·Wo, F]; the first image overwrites.
                 BLAS.sgemm(
                     transposeA: true, m: rowLength, n: filters, k: outPlane,
@@ -79,7 +89,7 @@ public enum ConvolutionBackward {
             }
             ConvolutionForward.run(
                 input: dy, geometry: t, filters: g.channels,
-                weight: scratch.flippedWeight, bias: nil, windowRows: scratch.gradientRows,
+                weight: scratch.flippedWeight, bias: nil, rows: scratch.gradientRows, strategy: strategy,
                 output: inputGradient + n * inputPerImage, profile: inputProfile)
         }
     }

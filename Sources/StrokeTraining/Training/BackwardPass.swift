@@ -7,7 +7,7 @@ public final class BackwardPass: @unchecked Sendable {
     /// `gradients[i]` is the gradient with respect to layer `i`'s input; the last one is
     /// the gradient with respect to the logits, which the loss writes.
     private var gradients: [UnsafeMutablePointer<Float>] = []
-    /// A conv layer's flipped kernel and gradient window rows; nil for other layers.
+    /// A conv layer's flipped kernel and gradient rows; nil for other layers.
     private var convScratch: [ConvolutionBackward.Scratch?] = []
     private let arena = ScratchArena()
     /// Laps per layer and phase when profiling (`strokes bench training --profile`); nil otherwise.
@@ -23,7 +23,7 @@ public final class BackwardPass: @unchecked Sendable {
             gradients.append(layer == .flatten ? gradients[index] : floats(capacity * shape.count))
             if case let .conv(filters, kernel, padding) = layer {
                 let g = ForwardPass.geometry(architecture.shapes[index], kernel: kernel, padding: padding, batch: capacity)
-                convScratch.append(ConvolutionBackward.Scratch(g, filters: filters))
+                convScratch.append(ConvolutionBackward.Scratch(g, filters: filters, strategy: forward.strategy(ofLayer: index)))
             } else {
                 convScratch.append(nil)
             }
@@ -54,7 +54,8 @@ public final class BackwardPass: @unchecked Sendable {
                 parameterIndex -= 2
                 let g = ForwardPass.geometry(inShape, kernel: kernel, padding: padding, batch: batch)
                 ConvolutionBackward.run(
-                    outputGradient: dy, windowRows: forward.windowRows(index), geometry: g, filters: filters,
+                    outputGradient: dy, rows: forward.rows(index), geometry: g, strategy: forward.strategy(ofLayer: index),
+                    filters: filters,
                     weight: parameters.pointer(parameterIndex),
                     weightGradient: parameterGradients.pointer(parameterIndex),
                     biasGradient: parameterGradients.pointer(parameterIndex + 1),

@@ -34,10 +34,13 @@ package final class ShardedStep {
         }
     }
 
-    package init(architecture: Architecture, capacity: Int, dataset: Dataset, augmentation: Augmentation, scale: Float, seed: UInt64) {
+    package init(
+        architecture: Architecture, capacity: Int, dataset: Dataset, augmentation: Augmentation, scale: Float, seed: UInt64,
+        convolution plan: ConvolutionPlan? = nil
+    ) {
         self.architecture = architecture
-        let shardCapacity = (capacity + Self.shards - 1) / Self.shards
-        forwards = (0..<Self.shards).map { _ in ForwardPass(architecture: architecture, capacity: shardCapacity) }
+        let shardCapacity = Self.shardCapacity(capacity)
+        forwards = (0..<Self.shards).map { _ in ForwardPass(architecture: architecture, capacity: shardCapacity, plan: plan) }
         backwards = forwards.map { BackwardPass(for: $0) }
         feeders = (0..<Self.shards).map { _ in
             BatchFeeder(dataset: dataset, augmentation: augmentation, scale: scale, seed: seed, capacity: shardCapacity)
@@ -47,6 +50,9 @@ package final class ShardedStep {
         losses = arena.zeros(Self.shards, of: Float.self)
         hits = arena.zeros(Self.shards, of: Int.self)
     }
+
+    /// The most images one shard of a batch of `capacity` holds.
+    package static func shardCapacity(_ capacity: Int) -> Int { (capacity + shards - 1) / shards }
 
     /// Computes the gradient of the mean loss over `indices` (dataset images, augmented for
     /// `epoch`) into `gradients`; returns the mean loss and the rows classified correctly.

@@ -12,6 +12,8 @@ public struct TrainingResult: Sendable {
     public let validation: Predictions?
     /// Set when the loss stopped being finite and the run stopped early.
     public let divergence: Divergence?
+    /// How the convolutions shaped their sgemms.
+    public let convolution: ConvolutionPlan
 }
 
 /// Where the loss became NaN or infinite; the run stops there, keeping the best weights so far.

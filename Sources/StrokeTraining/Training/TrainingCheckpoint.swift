@@ -27,6 +27,8 @@ public struct TrainingCheckpoint: Sendable, Equatable {
         public var bestLossBits: UInt32?
         public var keptEpoch: Int
         public var history: [EpochReport]
+        /// The run's `ConvolutionPlan`, which a resumed run keeps (absent in older checkpoints).
+        public var convolution: String?
     }
 
     public var state: State

@@ -15,6 +15,9 @@ public struct TrainingOptions: Hashable, Sendable {
     public var threads = 1
     /// Keep the weights of the epoch with the best validation accuracy (else the last epoch's).
     public var keepBest = true
+    /// How the convolutions shape their sgemms; nil: timed on this machine when the run starts
+    /// (`ConvolutionTuning`). The same plan, seed, data and thread count give the same bits.
+    public var convolution: ConvolutionPlan?
 
     public init() {}
 }

@@ -116,7 +116,7 @@ public struct TrainingPipeline {
                         imagesPerEpoch: trainSet.sources[index].imagesPerEpoch)
                 }
             },
-            command: command)
+            convolution: result.convolution.description, command: command)
     }
 }
 

@@ -14,6 +14,8 @@ final class TrainingRun {
     let best: ParameterBuffer
     let optimizer: Optimizer
     let gradientStep: ShardedStep
+    /// How the convolutions shape their sgemms: the options', a resumed checkpoint's, or measured.
+    let convolution: ConvolutionPlan
     let evaluator: Evaluator?
     let epochSize: Int
     let capacity: Int
@@ -48,12 +50,26 @@ final class TrainingRun {
         best.copy(from: parameters)
         optimizer = Optimizer(kind: options.optimizer, weightDecay: options.weightDecay, architecture: architecture)
         capacity = min(options.batchSize, epochSize)
+        let key = checkpointing.map { trainer.checkpointKey(mixture, validation: validation, phase: $0.phase) }
+        self.key = key
+        convolution = options.convolution
+            ?? Self.resumedConvolution(checkpointing, key: key, architecture: architecture)
+            ?? ConvolutionTuning.trainingPlan(for: architecture, batch: ShardedStep.shardCapacity(capacity))
         gradientStep = ShardedStep(
             architecture: architecture, capacity: capacity, dataset: mixture.combined,
-            augmentation: options.augmentation, scale: trainer.scale, seed: options.seed)
+            augmentation: options.augmentation, scale: trainer.scale, seed: options.seed, convolution: convolution)
         evaluator = validation.map { _ in Evaluator(architecture: architecture) }
         stepsPerEpoch = (epochSize + capacity - 1) / capacity
-        key = checkpointing.map { trainer.checkpointKey(mixture, validation: validation, phase: $0.phase) }
+    }
+
+    /// The plan of the checkpoint this run will resume from, so that it goes on with the same
+    /// bits whatever this machine would measure now; nil when there is none to resume.
+    private static func resumedConvolution(_ checkpointing: Checkpointing?, key: String?, architecture: Architecture) -> ConvolutionPlan? {
+        guard let checkpointing, checkpointing.resume, FileManager.default.fileExists(atPath: checkpointing.url.path),
+              let saved = try? TrainingCheckpoint.read(from: checkpointing.url, architecture: architecture),
+              saved.state.key == key, let text = saved.state.convolution, let plan = ConvolutionPlan(text),
+              plan.fits(architecture) else { return nil }
+        return plan
     }
 
     /// Goes on from the checkpoint, when asked to and there is one of this run.
@@ -171,7 +187,8 @@ final class TrainingRun {
         let state = TrainingCheckpoint.State(
             key: key, epochsDone: epochsDone, stepsDone: stepsDone, lossSumBits: lossSum.bitPattern,
             correct: correct, optimizerSteps: moments.steps, bestAccuracy: bestScore?.accuracy,
-            bestLossBits: bestScore?.loss.bitPattern, keptEpoch: keptEpoch, history: history)
+            bestLossBits: bestScore?.loss.bitPattern, keptEpoch: keptEpoch, history: history,
+            convolution: convolution.description)
         let checkpoint = TrainingCheckpoint(
             state: state, parameters: parameters.arrays, best: best.arrays, first: moments.first, second: moments.second)
         do { try checkpoint.write(to: checkpointing.url) } catch { throw .checkpoint(error) }
@@ -183,7 +200,8 @@ final class TrainingRun {
         parameters.copy(from: best)
         let predictions = validation.flatMap { validation in evaluator?.predict(parameters, on: validation, scale: trainer.scale) }
         return TrainingResult(
-            parameters: parameters, history: history, keptEpoch: keptEpoch, validation: predictions, divergence: divergence)
+            parameters: parameters, history: history, keptEpoch: keptEpoch, validation: predictions, divergence: divergence,
+            convolution: convolution)
     }
 
     /// Seconds trained so far, the runs before a resume included.

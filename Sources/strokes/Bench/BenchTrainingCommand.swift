@@ -24,8 +24,9 @@ struct BenchTrainingCommand: ParsableCommand {
             the training step against its own sgemm calls run alone (1.00 would mean the
             window rows, pooling, ReLU, loss and optimizer cost nothing), and the step's FLOP rate
             against sgemm's rate on a 1024×1024 product. Last, each convolution's forward pass
-            (window rows, one sgemm per image and kernel row) against the whole batch's patch
-            matrix and one sgemm, at 1 thread.
+            under both shipped strategies (window rows, one sgemm per image and kernel row; each
+            image's patch matrix, one sgemm per image) against the whole batch's patch matrix
+            and one sgemm, at 1 thread.
 
             With --profile, instead: real training steps with every phase timed (a monotonic
             clock read between phases, on the thread that runs them), in milliseconds per step
@@ -92,16 +93,16 @@ struct BenchTrainingCommand: ParsableCommand {
             let single = TrainingBenchmark.forwardSeconds(architecture, batch: 1, passes: 500)
             Console.out(TextTable.render(rows, rightAligned: Set(0..<rows[0].count)))
             Console.out("single-image forward pass (1 thread): \(FixedDecimal(single * 1e6, digits: 1)) µs")
-            var convRows = [["conv layer", "batch", "window rows µs/img", "patch matrix µs/img", "speed-up"]]
+            var convRows = [["conv layer", "batch", "window rows µs/img", "image patches µs/img", "batch patches µs/img", "speed-up"]]
             for convBatch in Set([1, 4, batch]).sorted() {
                 for c in ConvolutionBenchmark.compare(architecture, batch: convBatch) {
                     convRows.append([
                         String(c.layer), String(c.batch), FixedDecimal(c.windowRows * 1e6, digits: 1).description,
-                        FixedDecimal(c.patchMatrix * 1e6, digits: 1).description, FixedDecimal(c.speedUp, digits: 2).description + "×",
+                        FixedDecimal(c.imagePatches * 1e6, digits: 1).description, FixedDecimal(c.patchMatrix * 1e6, digits: 1).description, FixedDecimal(c.speedUp, digits: 2).description + "×",
                     ])
                 }
             }
-            Console.out("convolution forward, 1 thread: shipped (window rows) against one sgemm over the patch matrix")
+            Console.out("convolution forward, 1 thread: the shipped strategies (window rows; each image's patch matrix) against one sgemm over the whole batch's patch matrix")
             Console.out(TextTable.render(convRows, rightAligned: Set(0..<convRows[0].count)))
         }
     }
