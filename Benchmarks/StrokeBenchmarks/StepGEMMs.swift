@@ -31,12 +31,15 @@ package struct PhaseKey: Hashable, Comparable, Sendable {
 /// its geometry (the profile counts the calls the kernels really make; tests hold the two
 /// together).
 package enum StepGEMMs {
-    /// For a conv: one sgemm per image and kernel row for the forward pass
-    /// (`ConvolutionForward`), the weight gradient, and (except for the first layer) the
-    /// input gradient, a forward convolution of the output gradient with the flipped kernel
-    /// (`ConvolutionBackward`). For a dense layer: one each per shard of the batch
-    /// (`ShardedStep`), the forward pass an sgemv when the shard is one image.
-    package static func byPhase(_ architecture: Architecture, batch: Int) -> [PhaseKey: [TrainingBenchmark.GEMMShape]] {
+    /// For a conv: one sgemm per image and kernel row (window rows) or per image (patch
+    /// matrix), as `plan` says, for the forward pass (`ConvolutionForward`), the weight
+    /// gradient, and (except for the first layer) the input gradient, a forward convolution of
+    /// the output gradient with the flipped kernel (`ConvolutionBackward`). For a dense layer:
+    /// one each per shard of the batch (`ShardedStep`), the forward pass an sgemv when the
+    /// shard is one image.
+    package static func byPhase(
+        _ architecture: Architecture, batch: Int, plan: ConvolutionPlan
+    ) -> [PhaseKey: [TrainingBenchmark.GEMMShape]] {
         typealias Shape = TrainingBenchmark.GEMMShape
         var phases: [PhaseKey: [Shape]] = [:]
         for (index, layer) in architecture.layers.enumerated() {
@@ -44,16 +47,23 @@ package enum StepGEMMs {
             switch layer {
             case let .conv(filters, kernel, padding):
                 let g = ForwardPass.geometry(input, kernel: kernel, padding: padding, batch: batch)
-                let calls = batch * kernel
+                // Window rows: k products per image of inner size k·C; the patch matrix (stored by
+                // columns, so transposed where the window rows are not): one of k·k·C.
+                let rows = plan.strategy(ofLayer: index, in: architecture) == .windowRows
+                let perImage = rows ? kernel : 1
+                let (calls, inner) = (batch * perImage, g.patchLength / perImage)
                 guard calls > 0 else { continue }
-                phases[PhaseKey(layer: index, .convolutionGEMM)] = [Shape(m: g.outPlane, n: filters, k: g.windowRow, count: calls)]
+                phases[PhaseKey(layer: index, .convolutionGEMM)] = [
+                    Shape(m: g.outPlane, n: filters, k: inner, count: calls, transposeA: !rows)
+                ]
                 phases[PhaseKey(layer: index, .weightGradientGEMM)] = [
-                    Shape(m: g.windowRow, n: filters, k: g.outPlane, count: calls, transposeA: true)
+                    Shape(m: inner, n: filters, k: g.outPlane, count: calls, transposeA: rows)
                 ]
                 if index > 0 {
-                    // Output H×W, one channel per input channel, window rows of k·F floats.
+                    // Output H×W, one channel per input channel, rows of k·F (or k·k·F) floats.
                     phases[PhaseKey(layer: index, .inputGradientGEMM)] = [
-                        Shape(m: input.height * input.width, n: input.channels, k: kernel * filters, count: calls)
+                        Shape(m: input.height * input.width, n: input.channels, k: kernel * kernel * filters / perImage,
+                              count: calls, transposeA: !rows)
                     ]
                 }
             case let .dense(units):

@@ -16,15 +16,16 @@ package enum TrainingBenchmark {
         package var flops: Double { 2 * Double(m) * Double(n) * Double(k) * Double(count) }
     }
 
-    /// The sgemm calls of one training step of `architecture` at `batch`, as the step makes
-    /// them, layer by layer (see `StepGEMMs`).
-    package static func stepGEMMs(_ architecture: Architecture, batch: Int) -> [GEMMShape] {
-        StepGEMMs.byPhase(architecture, batch: batch).sorted { $0.key < $1.key }.flatMap(\.value)
+    /// The sgemm calls of one training step of `architecture` at `batch` under `plan`, as the
+    /// step makes them, layer by layer (see `StepGEMMs`).
+    package static func stepGEMMs(_ architecture: Architecture, batch: Int, plan: ConvolutionPlan) -> [GEMMShape] {
+        StepGEMMs.byPhase(architecture, batch: batch, plan: plan).sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
-    /// FLOPs of one training step per image (the sgemm work; the cheap layers are not counted).
+    /// FLOPs of one training step per image (the sgemm work, the same under every plan; the
+    /// cheap layers are not counted).
     package static func trainingFLOPsPerImage(_ architecture: Architecture, batch: Int) -> Double {
-        stepGEMMs(architecture, batch: batch).reduce(0) { $0 + $1.flops } / Double(batch)
+        stepGEMMs(architecture, batch: batch, plan: ConvolutionPlan([.windowRows])).reduce(0) { $0 + $1.flops } / Double(batch)
     }
 
     /// Seconds per training step (forward, loss, backward, Adam update) on random images,

@@ -21,6 +21,8 @@ package enum TrainingProfile {
     package struct Result: Sendable {
         package let batch: Int
         package let threads: Int
+        /// How the step's convolutions shaped their sgemms.
+        package let plan: ConvolutionPlan
         /// Threads that run the shards (each shard's phases on its own worker).
         package let workers: Int
         package let phases: [Phase]
@@ -59,7 +61,7 @@ package enum TrainingProfile {
         harness.step.profile = nil
         let total = Double(repeats * steps)
         let workers = min(Compute.threads, ShardedStep.shards)
-        let shapes = StepGEMMs.byPhase(architecture, batch: batch)
+        let shapes = StepGEMMs.byPhase(architecture, batch: batch, plan: harness.plan)
         var phases: [PhaseKey: (nanoseconds: Double, calls: Int)] = [:]
         for (recorder, divisor) in profile.shards.map({ ($0, Double(workers)) }) + [(profile.sequential, 1)] {
             for entry in recorder.entries {
@@ -76,7 +78,7 @@ package enum TrainingProfile {
                 floorSeconds: gemms.isEmpty ? nil : TrainingBenchmark.gemmOnlySeconds(gemms, steps: steps, repeats: repeats, reusingOutput: true))
         }
         return Result(
-            batch: batch, threads: Compute.threads, workers: workers, phases: measured,
+            batch: batch, threads: Compute.threads, plan: harness.plan, workers: workers, phases: measured,
             instrumentedStep: Double(lapped) / 1e9 / total, plainRuns: plainRuns, stepsPerRun: steps)
     }
 }

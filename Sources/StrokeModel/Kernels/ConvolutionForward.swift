@@ -62,8 +62,9 @@ package enum ConvolutionForward {
         }
         var calls = 0
         if strategy == .patchMatrix {
+            // Y[Ho·Wo, F] (+)= Pᵀ · W[k·k·C, F], P stored by columns (`PatchRows`).
             BLAS.sgemm(
-                m: outPlane, n: filters, k: g.patchLength, a: rows, lda: g.patchLength,
+                transposeA: true, m: outPlane, n: filters, k: g.patchLength, a: rows, lda: outPlane,
                 b: weight, ldb: filters, beta: bias == nil ? 0 : 1, c: out, ldc: filters)
             calls += 1
         }

@@ -9,7 +9,7 @@
 public enum ConvolutionStrategy: String, CaseIterable, Hashable, Sendable, Codable {
     /// The image's window rows (`k·C` floats each), then one sgemm per kernel row.
     case windowRows = "window-rows"
-    /// The image's patch matrix (`k·k·C` floats per output position), then one sgemm.
+    /// The image's patch matrix (`k·k·C` floats per output position, stored by columns), then one sgemm.
     case patchMatrix = "patch-matrix"
 }
 

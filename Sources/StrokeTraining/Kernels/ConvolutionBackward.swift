@@ -53,9 +53,9 @@ public enum ConvolutionBackward {
             let rows = allRows + n * g.scratchPerImage(strategy)
             let dy = outputGradient + n * outPlane * filters
             if strategy == .patchMatrix {
-                // dW[k·k·C, F] (+)= P[Ho·Wo, k·k·C]ᵀ · dY[Ho·Wo, F]; the first image overwrites.
+                // dW[k·k·C, F] (+)= P[k·k·C, Ho·Wo] · dY[Ho·Wo, F] (P by columns); the first image overwrites.
                 BLAS.sgemm(
-                    transposeA: true, m: g.patchLength, n: filters, k: outPlane, a: rows, lda: g.patchLength,
+                    m: g.patchLength, n: filters, k: outPlane, a: rows, lda: outPlane,
                     b: dy, ldb: filters, beta: n == 0 ? 0 : 1, c: weightGradient, ldc: filters)
                 calls += 1
             }

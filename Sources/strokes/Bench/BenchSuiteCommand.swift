@@ -58,6 +58,19 @@ struct BenchSuiteCommand: ParsableCommand {
         only.isEmpty || only.contains { name.hasPrefix($0) }
     }
 
+    /// The convolution plans the figures ran, as measured on this machine (`ConvolutionTuning`).
+    static func convolutionPlans(_ classifier: StrokeClassifier) -> String {
+        let architecture = classifier.model.architecture
+        let training = [1, 2].map { threads in
+            Compute.setThreads(threads)
+            let plans = [32, 64].map { ConvolutionTuning.trainingPlan(for: architecture, batch: ShardedStep.shardCapacity($0)).description }
+            return "\(threads) thread\(threads == 1 ? "" : "s") \(plans.joined(separator: " / "))"
+        }
+        Compute.setThreads(1)
+        return "convolution plans measured here: training at batch 32 / 64, \(training.joined(separator: "; ")); "
+            + "classifying one image \(classifier.convolutionPlans.single), batches \(classifier.convolutionPlans.batch)"
+    }
+
     func run() throws {
         try Console.failing {
             let classifier = StrokeClassifier(model: try ModelFile.read(from: URL(fileURLWithPath: model)), batchCapacity: 4)
@@ -128,6 +141,7 @@ struct BenchSuiteCommand: ParsableCommand {
                     name: Self.pageFaultsName(threads), ours: faults, unit: "faults", higherIsBetter: false))
             }
             Console.out(BenchResult.table(results))
+            Console.out(Self.convolutionPlans(classifier))
             try AtomicFile.write(try BenchResult.json(results), to: URL(fileURLWithPath: out))
             Console.out("wrote \(out)")
         }

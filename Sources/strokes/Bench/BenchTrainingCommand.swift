@@ -60,7 +60,6 @@ struct BenchTrainingCommand: ParsableCommand {
             if let classes, classes < 1 { throw UsageError("--classes must be at least 1") }
             let classes = try self.classes ?? ModelFile.read(from: URL(fileURLWithPath: model)).architecture.classCount
             let architecture = Architecture.reference(classes: classes)
-            let shapes = TrainingBenchmark.stepGEMMs(architecture, batch: batch)
             let flopsPerImage = TrainingBenchmark.trainingFLOPsPerImage(architecture, batch: batch)
             Console.out("reference network (\(classes) classes), batch \(batch): \(FixedDecimal(flopsPerImage / 1e6, digits: 1)) MFLOP per training image "
                 + "(sgemm work), \(FixedDecimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
@@ -74,16 +73,18 @@ struct BenchTrainingCommand: ParsableCommand {
                 }
                 return
             }
-            var rows = [["threads", "train img/s", "step ms", "sgemm-only ms", "step / sgemm", "GFLOP/s", "peak sgemm GFLOP/s", "of peak", "infer img/s"]]
+            var rows = [["threads", "convolution", "train img/s", "step ms", "sgemm-only ms", "step / sgemm", "GFLOP/s", "peak sgemm GFLOP/s", "of peak", "infer img/s"]]
             for count in threads {
                 Compute.setThreads(count)
+                // The plan a training run would measure here (the step's harness measures the same).
+                let plan = ConvolutionTuning.trainingPlan(for: architecture, batch: ShardedStep.shardCapacity(batch))
                 let step = TrainingBenchmark.trainingStepSeconds(architecture, batch: batch)
-                let gemm = TrainingBenchmark.gemmOnlySeconds(shapes)
+                let gemm = TrainingBenchmark.gemmOnlySeconds(TrainingBenchmark.stepGEMMs(architecture, batch: batch, plan: plan))
                 let peak = TrainingBenchmark.peakSGEMM()
                 let forward = TrainingBenchmark.forwardSeconds(architecture, batch: batch)
                 let rate = flopsPerImage * Double(batch) / step
                 rows.append([
-                    String(count), String(Int(Double(batch) / step)), FixedDecimal(step * 1000, digits: 2).description,
+                    String(count), plan.description, String(Int(Double(batch) / step)), FixedDecimal(step * 1000, digits: 2).description,
                     FixedDecimal(gemm * 1000, digits: 2).description, FixedDecimal(step / gemm, digits: 2).description,
                     FixedDecimal(rate / 1e9, digits: 1).description, FixedDecimal(peak / 1e9, digits: 1).description,
                     Percent(rate / peak, digits: 0).description, String(Int(Double(batch) / forward)),

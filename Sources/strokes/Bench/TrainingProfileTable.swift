@@ -20,7 +20,7 @@ enum TrainingProfileTable {
             let layer = phase.key.layer.map { "\($0) \(architecture.layers[$0].summary)" } ?? "step"
             let floor = phase.floorSeconds
             rows.append([
-                layer, name(phase.key, architecture), ms(phase.seconds), share(phase.seconds),
+                layer, name(phase.key, architecture, result.plan), ms(phase.seconds), share(phase.seconds),
                 phase.gemmCalls > 0 ? String(phase.gemmCalls) : "–",
                 phase.shapes.isEmpty ? "–" : phase.shapes.map { "\($0.m)×\($0.n)×\($0.k)" }.joined(separator: "+"),
                 floor.map(ms) ?? "–", floor.map { FixedDecimal(phase.seconds / $0, digits: 2).description + "×" } ?? "–",
@@ -31,7 +31,7 @@ enum TrainingProfileTable {
         rows.append(["step", "whole step, lapped", ms(result.instrumentedStep), share(result.instrumentedStep), "–", "–", "–", "–"])
         let plain = result.plainRuns.sorted()
         var lines = [
-            "profile, \(result.threads) thread\(result.threads == 1 ? "" : "s"), batch \(result.batch): \(how)",
+            "profile, \(result.threads) thread\(result.threads == 1 ? "" : "s"), batch \(result.batch), convolution \(result.plan): \(how)",
             TextTable.render(rows, rightAligned: [2, 3, 4, 6, 7]),
             "whole step without laps: \(ms(result.plainMedian)) ms median, \(ms(plain.first!))–\(ms(plain.last!)) ms over "
                 + "\(plain.count) runs of \(result.stepsPerRun) steps, alternating with the lapped runs "
@@ -40,7 +40,7 @@ enum TrainingProfileTable {
         for phase in result.phases {
             let implied = phase.shapes.reduce(0) { $0 + $1.count }
             if implied != phase.gemmCalls {
-                lines.append("note: \(name(phase.key, architecture)) of layer \(phase.key.layer ?? -1) made \(phase.gemmCalls) sgemm calls, "
+                lines.append("note: \(name(phase.key, architecture, result.plan)) of layer \(phase.key.layer ?? -1) made \(phase.gemmCalls) sgemm calls, "
                     + "the geometry implies \(implied): its floor times the implied ones")
             }
         }
@@ -48,12 +48,13 @@ enum TrainingProfileTable {
     }
 
     /// What the phase does, in the words of the kernels that run it.
-    static func name(_ key: PhaseKey, _ architecture: Architecture) -> String {
+    static func name(_ key: PhaseKey, _ architecture: Architecture, _ plan: ConvolutionPlan) -> String {
         let dense = key.layer.map { if case .dense = architecture.layers[$0] { true } else { false } } ?? false
+        let patches = key.layer.map { plan.strategy(ofLayer: $0, in: architecture) == .patchMatrix } ?? false
         return switch key.phase {
         case .input: "input batch (scaled images)"
-        case .windowRows: "window rows (gather)"
-        case .convolutionGEMM: "sgemm, 1 per image and kernel row"
+        case .windowRows: patches ? "patch matrix (gather)" : "window rows (gather)"
+        case .convolutionGEMM: patches ? "sgemm, 1 per image" : "sgemm, 1 per image and kernel row"
         case .biasReLU: "bias + ReLU"
         case .reluForward: "ReLU"
         case .poolForward: "max-pool"
@@ -63,7 +64,7 @@ enum TrainingProfileTable {
         case .reluBackward: "ReLU backward"
         case .biasGradient: "bias gradient (column sums)"
         case .weightGradientGEMM: dense ? "weight gradient sgemm dYᵀ·X" : "weight gradient sgemm rowsᵀ·dY"
-        case .inputGradientRows: "input gradient: flip + dY window rows"
+        case .inputGradientRows: patches ? "input gradient: flip + dY patch matrix" : "input gradient: flip + dY window rows"
         case .inputGradientGEMM: dense ? "input gradient sgemm dY·W" : "input gradient sgemm (dY ⊛ flipped W)"
         case .shardSum: "sum of the shards' gradients"
         case .optimizer: "optimizer (Adam)"
