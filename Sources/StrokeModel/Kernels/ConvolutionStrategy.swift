@@ -16,6 +16,7 @@ public enum ConvolutionStrategy: String, CaseIterable, Hashable, Sendable, Codab
 /// One `ConvolutionStrategy` per conv layer of a network, in layer order (or one for them
 /// all): what a training run used (recorded in its model file) or what a classifier runs.
 public struct ConvolutionPlan: Hashable, Sendable, CustomStringConvertible {
+    /// One per conv layer in layer order, or a single one for them all.
     public let strategies: [ConvolutionStrategy]
 
     /// One strategy per conv layer, or a single one for every conv layer.
