@@ -8,9 +8,10 @@ import Testing
 /// (the old one or the new one); `--resume` then ends with the bytes of a run never stopped.
 @Suite("interrupted training", .serialized)
 struct InterruptCLITests {
-    /// 2-fold cross-validation, then the final model: three phases with a checkpoint each.
+    /// 2-fold cross-validation, then the final model: three phases with a checkpoint each. The
+    /// convolution plan is pinned: measured, each process could choose its own.
     static let arguments = ["train", "data", "--out", "model.safetensors", "--folds", "2", "--epochs", "4",
-                            "--batch-size", "16", "--seed", "3", "--threads", "1"]
+                            "--batch-size", "16", "--seed", "3", "--threads", "1", "--convolution", "window-rows"]
 
     static func makeData(_ scratch: ScratchFolder) throws {
         try ShapesFixture.write(to: scratch.path("data"), perClass: 24, seed: 5)

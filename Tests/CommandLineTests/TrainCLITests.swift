@@ -1,4 +1,5 @@
 import Foundation
+import StrokeModel
 import Testing
 
 /// `strokes synth`, `train` and `evaluate` end to end, as a user runs them.
@@ -40,19 +41,40 @@ struct TrainCLITests {
         #expect(matrix.map { $0.reduce(0, +) } == [60, 60, 60, 60])
     }
 
-    @Test func sameSeedAndThreadsGiveAByteIdenticalModelFile() throws {
+    @Test func sameSeedThreadsAndConvolutionPlanGiveAByteIdenticalModelFile() throws {
         let scratch = try ScratchFolder()
         try Self.makeData(scratch)
         // The same command line each time (the file records it), moved aside after each run.
         var files: [Data] = []
-        for seed in ["9", "9", "10"] {
-            let result = try Self.train(scratch, out: "model.safetensors", seed: seed, epochs: 2, extra: ["--quiet"])
+        for (seed, plan) in [("9", "patch-matrix,window-rows"), ("9", "patch-matrix,window-rows"), ("10", "patch-matrix,window-rows"),
+                             ("9", "window-rows")] {
+            let result = try Self.train(scratch, out: "model.safetensors", seed: seed, epochs: 2, extra: ["--quiet", "--convolution", plan])
             #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.errorLines.contains("convolution: \(plan)"), "\(result.stderr)")
+            let model = try ModelFile.read(from: scratch.path("model.safetensors"))
+            #expect(model.provenance?.convolution == plan, "the file records the plan that ran")
             files.append(try Data(contentsOf: scratch.path("model.safetensors")))
             try FileManager.default.removeItem(at: scratch.path("model.safetensors"))
         }
         #expect(files[0] == files[1])
-        #expect(files[0] != files[2])
+        #expect(files[0] != files[2], "another seed")
+        #expect(files[0] != files[3], "another plan")
+    }
+
+    @Test func aMeasuredPlanIsRecordedAndABadOneRefused() throws {
+        let scratch = try ScratchFolder()
+        try Self.makeData(scratch)
+        let measured = try Self.train(scratch, out: "model.safetensors", seed: "9", epochs: 1, extra: ["--quiet"])
+        #expect(measured.status == 0, "\(measured.stderr)")
+        #expect(measured.errorLines.contains { $0.hasPrefix("convolution: ") && $0.hasSuffix("(measured on this machine)") }, "\(measured.stderr)")
+        let recorded = try ModelFile.read(from: scratch.path("model.safetensors")).provenance?.convolution
+        #expect(recorded.flatMap(ConvolutionPlan.init).map { $0.strategies.count } == 2, "one strategy per conv layer: \(String(describing: recorded))")
+        for (plan, complaint) in [("im2col", "unknown --convolution 'im2col'"), ("window-rows,window-rows,patch-matrix", "for the 2 conv layers")] {
+            let refused = try Self.train(scratch, out: "bad.safetensors", seed: "9", epochs: 1, extra: ["--convolution", plan])
+            #expect(refused.status != 0)
+            #expect(refused.stderr.contains(complaint), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.path("bad.safetensors").path))
+        }
     }
 
     @Test func crossValidationReportsEveryFoldMeanWorstAndSummedMatrix() throws {

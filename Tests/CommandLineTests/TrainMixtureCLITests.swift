@@ -33,8 +33,9 @@ struct TrainMixtureCLITests {
     /// the conv backward pass went to chunks, when a step went to two shards and when the conv backward pass went to
     /// window rows: one dataset, without and with cross-validation,
     /// gives the same model file as then (through the mixture code path since). Files have
-    /// stored a calibration since; it is taken out before hashing, so the pins still check
-    /// that the weights and every other record are those of then.
+    /// stored a calibration since, and the convolution plan (the window rows, which ran then,
+    /// are pinned now): both are taken out, and the command line put back as it was, before
+    /// hashing, so the pins still check that the weights and every other record are those of then.
     @Test(.enabled(if: BLAS.coreName == "SkylakeX" && BLAS.configuration.hasPrefix("OpenBLAS 0.3.21"),
                    "pinned on Debian's OpenBLAS 0.3.21 with SkylakeX kernels; this machine runs \(BLAS.configuration), \(BLAS.coreName), which rounds differently"))
     func oneDatasetGivesTheSameModelFileAsBeforeMixtures() throws {
@@ -45,10 +46,19 @@ struct TrainMixtureCLITests {
             "1a8772aecbf873b4a76cc690ec6adfa55a816ec7937682430746f07793bbb758",
         ]
         for (extra, digest) in zip([[], ["--folds", "2"]], pinned) {
-            // The file records the command line: this is the one the pins were made with.
-            let result = try Self.train(scratch, ["real", "--out", "m.safetensors", "--epochs", "2", "--seed", "3", "--batch-size", "8", "--quiet"] + extra)
+            // The file records the command line: this one and the plan's option are the one the pins were made with.
+            let result = try Self.train(
+                scratch, ["real", "--out", "m.safetensors", "--epochs", "2", "--seed", "3", "--batch-size", "8", "--quiet"] + extra
+                    + ["--convolution", "window-rows"])
             #expect(result.status == 0, "\(result.stderr)")
-            var contents = try SafeTensors.decode([UInt8](try Data(contentsOf: scratch.path("m.safetensors"))))
+            var model = try ModelFile.read(from: scratch.path("m.safetensors"))
+            #expect(model.provenance?.convolution == "window-rows")
+            var then = try #require(model.provenance)
+            then.convolution = nil
+            then.command = then.command.replacingOccurrences(of: " --convolution window-rows", with: "")
+            model.provenance = then
+            try ModelFile.write(model, to: scratch.path("then.safetensors"))
+            var contents = try SafeTensors.decode([UInt8](try Data(contentsOf: scratch.path("then.safetensors"))))
             #expect(contents.metadata.removeValue(forKey: "calibration") != nil, "a held-out split gives a calibration")
             let actual = SHA256Hasher.hash(SafeTensors.encode(contents.tensors, metadata: contents.metadata))
             #expect(actual == digest, "\(extra): \(actual)")

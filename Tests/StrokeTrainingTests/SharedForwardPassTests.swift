@@ -104,10 +104,11 @@ import Testing
     @Test func sameBatchSizeGivesBitIdenticalProbabilities() {
         let (dataset, _) = Self.images()
         for model in [F.model, Self.untrainedModel()] {
-            let evaluation = Evaluator(architecture: model.architecture, batchSize: 64)
+            let classifier = StrokeClassifier(model: model, batchCapacity: 64)
+            let evaluation = Evaluator(architecture: model.architecture, batchSize: 64, plan: classifier.convolutionPlans.batch)
                 .predict(ParameterBuffer(architecture: model.architecture, values: model.parameters), on: dataset, scale: model.input.scale,
                          temperature: model.calibration.temperature)
-            let batch = StrokeClassifier(model: model, batchCapacity: 64).classify(images: (0..<dataset.count).map { dataset.image($0) })
+            let batch = classifier.classify(images: (0..<dataset.count).map { dataset.image($0) })
             let flat = batch.flatMap(\.probabilities)
             let differing = zip(flat, evaluation.probabilities).filter { $0 != $1 }.count
             #expect(flat.count == evaluation.probabilities.count)

@@ -22,7 +22,7 @@ extension RunReport {
             (predictions, images, split) = (fit.predictions, validation, validationPath == nil ? "the validation split" : "the validation set")
             shown = validationPath ?? primary
         } else {
-            let seen = Evaluator(architecture: pipeline.architecture).predict(outcome.final!.result.parameters, on: pool)
+            let seen = Evaluator(architecture: pipeline.architecture, plan: outcome.final!.result.convolution).predict(outcome.final!.result.parameters, on: pool)
             (predictions, images, split) = (seen, pool, "the training images (seen in training, so not an estimate of accuracy)")
         }
         let evaluation = EvaluationReport(

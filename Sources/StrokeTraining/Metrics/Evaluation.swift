@@ -107,8 +107,10 @@ public struct Predictions: Sendable {
 public final class Evaluator {
     private let forward: ForwardPass
 
-    public init(architecture: Architecture, batchSize: Int = 256) {
-        forward = ForwardPass(architecture: architecture, capacity: batchSize)
+    /// `plan`: how the convolutions shape their sgemms (window rows when nil); in training,
+    /// the run's own, so that validation, and what it keeps, do not depend on another measurement.
+    public init(architecture: Architecture, batchSize: Int = 256, plan: ConvolutionPlan? = nil) {
+        forward = ForwardPass(architecture: architecture, capacity: batchSize, plan: plan)
     }
 
     /// Every image's logits, with probabilities at `temperature`.

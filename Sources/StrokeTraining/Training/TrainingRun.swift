@@ -58,7 +58,7 @@ final class TrainingRun {
         gradientStep = ShardedStep(
             architecture: architecture, capacity: capacity, dataset: mixture.combined,
             augmentation: options.augmentation, scale: trainer.scale, seed: options.seed, convolution: convolution)
-        evaluator = validation.map { _ in Evaluator(architecture: architecture) }
+        evaluator = validation.map { [convolution] _ in Evaluator(architecture: architecture, plan: convolution) }
         stepsPerEpoch = (epochSize + capacity - 1) / capacity
     }
 
