@@ -106,7 +106,8 @@ export OPENBLAS_CORETYPE
 
 # The whole suite in a debug build (assertions and overflow checks on), the public API of the
 # modules an editor imports against docs/api/, then the checks that only mean something
-# optimised (allocation-free classifier calls) in a release build. The suite includes a smoke
+# optimised (allocation-free classifier calls) in a release build of only the modules they
+# need (STROKES_ALLOCATION_CHECKS, see Package.swift). The suite includes a smoke
 # run of every benchmark `make bench` runs (BenchSuiteCLITests: `strokes bench suite --smoke`
 # with onnxruntime from .venv as the peer, PyTorch's side skipped with a note when .venv has
 # none; the editor's grade, ink, layout, writing and drawings benches at small counts in their
@@ -116,7 +117,7 @@ test: deps pyenv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" bash scripts/check-api.sh
-	$(SWIFT) test -c release --scratch-path .build-release-tests --filter "AllocationFreeTests|TrainingStepAllocationTests"
+	STROKES_ALLOCATION_CHECKS=1 $(SWIFT) test -c release --scratch-path .build-release-tests --filter "AllocationFreeTests|TrainingStepAllocationTests"
 	bash scripts/browser-test.sh
 
 # Every speed figure beside PyTorch's and onnxruntime's, measured alternately in one run
