@@ -13,6 +13,9 @@ package final class ForwardPass: @unchecked Sendable {
     private var activations: [UnsafeMutablePointer<Float>] = []
     /// How each conv layer shapes its sgemms (window rows unless a measured plan says otherwise).
     package let plan: ConvolutionPlan
+    /// `plan`'s strategy for each layer (window rows for layers that are not conv layers),
+    /// looked up once here: a forward pass allocates nothing.
+    private let strategies: [ConvolutionStrategy]
     /// A conv layer's window rows or patch matrix for the whole batch (see
     /// `ConvolutionForward`), kept for the weight gradient; nil for other layers.
     private var rowScratch: [UnsafeMutablePointer<Float>?] = []
@@ -28,6 +31,7 @@ package final class ForwardPass: @unchecked Sendable {
         self.capacity = capacity
         self.plan = plan ?? ConvolutionPlan([.windowRows])
         precondition(self.plan.fits(architecture), "convolution plan \(self.plan) does not fit the network")
+        strategies = architecture.layers.indices.map { [plan = self.plan] in plan.strategy(ofLayer: $0, in: architecture) }
         let floats = { [arena] (count: Int) in arena.zeros(count, of: Float.self) }
         activations.append(floats(capacity * architecture.input.count))
         for (index, layer) in architecture.layers.enumerated() {
@@ -39,7 +43,7 @@ package final class ForwardPass: @unchecked Sendable {
             activations.append(inPlace ? activations[index] : floats(capacity * output.count))
             if case let .conv(_, kernel, padding) = layer {
                 let g = Self.geometry(input, kernel: kernel, padding: padding, batch: capacity)
-                rowScratch.append(floats(g.scratchCount(self.plan.strategy(ofLayer: index, in: architecture))))
+                rowScratch.append(floats(g.scratchCount(strategies[index])))
             } else {
                 rowScratch.append(nil)
             }
@@ -116,7 +120,7 @@ package final class ForwardPass: @unchecked Sendable {
     package func rows(_ layer: Int) -> UnsafePointer<Float> { UnsafePointer(rowScratch[layer]!) }
 
     /// How conv layer `layer` shapes its sgemms.
-    package func strategy(ofLayer layer: Int) -> ConvolutionStrategy { plan.strategy(ofLayer: layer, in: architecture) }
+    package func strategy(ofLayer layer: Int) -> ConvolutionStrategy { strategies[layer] }
 
     package static func geometry(_ input: TensorShape, kernel: Int, padding: Int, batch: Int) -> ConvGeometry {
         ConvGeometry(
