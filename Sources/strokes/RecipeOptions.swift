@@ -26,9 +26,9 @@ struct RecipeOptions: ParsableArguments {
     @Option(help: "Random seed: same seed and thread count give the same model file.") var seed: UInt64 = 1
     @Option(help: "Threads for OpenBLAS and the training loops.") var threads = 1
     @Option(help: ArgumentHelp(
-        "How the convolutions shape their sgemms: measure, window-rows, patch-matrix, or one per conv layer (patch-matrix,window-rows).",
-        discussion: "measure times both on this machine when training starts and keeps the faster per layer; the model file records the plan, which gives the same bits again."))
-    var convolution = "measure"
+        "How the convolutions shape their sgemms: auto, measure, window-rows, patch-matrix, or one per conv layer (patch-matrix,window-rows).",
+        discussion: "auto runs the plan measured on this machine before, or times both strategies per layer now and keeps the faster (in ~/.cache/strokes/convolution-plans.json, or $STROKES_CACHE_DIR); measure times them again and replaces the kept plan. The model file records the plan, which gives the same bits again."))
+    var convolution = "auto"
 
     /// Refuses impossible values before anything is read or written.
     func validate() throws {
@@ -83,9 +83,12 @@ struct RecipeOptions: ParsableArguments {
         if noAugment { o.augmentation = .none }
         o.seed = seed
         o.threads = threads
-        if convolution != "measure" {
+        switch convolution {
+        case "auto": break
+        case "measure": ConvolutionTuning.measureAfresh()
+        default:
             guard let plan = ConvolutionPlan(convolution) else {
-                throw UsageError("unknown --convolution '\(convolution)': use measure, window-rows, patch-matrix or a comma-separated list of the last two")
+                throw UsageError("unknown --convolution '\(convolution)': use auto, measure, window-rows, patch-matrix or a comma-separated list of the last two")
             }
             o.convolution = plan
         }

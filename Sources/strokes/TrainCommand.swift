@@ -145,7 +145,7 @@ struct TrainCommand: ParsableCommand {
             progress.finish()
             if let final = outcome.final {
                 let result = final.result
-                Console.info("convolution: \(result.convolution)\(options.convolution == nil ? " (measured on this machine)" : "")")
+                Console.info("convolution: \(result.convolution)\(options.convolution == nil ? Self.measuredNote(recipe.convolution) : "")")
                 if let divergence = result.divergence {
                     guard result.keptEpoch > 0 else {
                         throw UsageError("\(divergence), before any epoch finished: there is no model to keep; try a lower --learning-rate")
@@ -203,6 +203,13 @@ struct TrainCommand: ParsableCommand {
 
     /// Two lines on what the model ships besides its weights: the temperature and what it did
     /// to the calibration error, and the recommended threshold with what it keeps and rejects.
+    /// Where a plan nobody pinned came from: `--convolution measure` times it now; otherwise it
+    /// is the one kept for this machine, measured now only if none was.
+    static func measuredNote(_ option: String) -> String {
+        let kept = ConvolutionTuning.store.url.map { ", kept in \($0.path)" } ?? ""
+        return option == "measure" ? " (measured now on this machine\(kept))" : " (measured on this machine\(kept))"
+    }
+
     static func describe(_ fit: CalibrationFit) -> String {
         let c = fit.calibration
         var lines = ["calibration: temperature \(FixedDecimal(Double(c.temperature), digits: 3)) fitted on \(c.fittedOn ?? "held-out predictions"); "

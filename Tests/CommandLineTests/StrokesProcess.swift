@@ -38,12 +38,13 @@ enum StrokesProcess {
 
     /// Runs `strokes arguments…` in `folder` and waits for it. Output goes to files, not pipes,
     /// so a chatty run cannot block on a full pipe.
-    static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
-        try runTool(try executable().path, arguments, in: folder)
+    /// `environment` adds to (or replaces in) this process's environment.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> RunResult {
+        try runTool(try executable().path, arguments, in: folder, environment: environment)
     }
 
     /// Runs any program the same way.
-    static func runTool(_ path: String, _ arguments: [String], in folder: URL) throws -> RunResult {
+    static func runTool(_ path: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> RunResult {
         let out = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try Data().write(to: out)
@@ -55,6 +56,9 @@ enum StrokesProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)

@@ -13,9 +13,12 @@ struct TrainCLITests {
         }
     }
 
-    static func train(_ scratch: ScratchFolder, out: String, seed: String, epochs: Int, extra: [String] = []) throws -> RunResult {
+    static func train(
+        _ scratch: ScratchFolder, out: String, seed: String, epochs: Int, extra: [String] = [], environment: [String: String] = [:]
+    ) throws -> RunResult {
         try StrokesProcess.run(
-            ["train", "train", "--out", out, "--epochs", String(epochs), "--seed", seed, "--threads", "2"] + extra, in: scratch.url)
+            ["train", "train", "--out", out, "--epochs", String(epochs), "--seed", seed, "--threads", "2"] + extra, in: scratch.url,
+            environment: environment)
     }
 
     @Test func trainsThenEvaluatesToHighAccuracyOnHeldOutStrokes() throws {
@@ -61,14 +64,31 @@ struct TrainCLITests {
         #expect(files[0] != files[3], "another plan")
     }
 
-    @Test func aMeasuredPlanIsRecordedAndABadOneRefused() throws {
+    @Test func aMeasuredPlanIsKeptForLaterRunsRecordedAndABadOneRefused() throws {
         let scratch = try ScratchFolder()
         try Self.makeData(scratch)
-        let measured = try Self.train(scratch, out: "model.safetensors", seed: "9", epochs: 1, extra: ["--quiet"])
-        #expect(measured.status == 0, "\(measured.stderr)")
-        #expect(measured.errorLines.contains { $0.hasPrefix("convolution: ") && $0.hasSuffix("(measured on this machine)") }, "\(measured.stderr)")
-        let recorded = try ModelFile.read(from: scratch.path("model.safetensors")).provenance?.convolution
-        #expect(recorded.flatMap(ConvolutionPlan.init).map { $0.strategies.count } == 2, "one strategy per conv layer: \(String(describing: recorded))")
+        let cache = ["STROKES_CACHE_DIR": scratch.path("cache").path]
+        let kept = scratch.path("cache/convolution-plans.json")
+        func trained(_ extra: [String]) throws -> (note: String?, recorded: String?) {
+            let run = try Self.train(scratch, out: "model.safetensors", seed: "9", epochs: 1, extra: ["--quiet"] + extra, environment: cache)
+            #expect(run.status == 0, "\(run.stderr)")
+            return (run.errorLines.first { $0.hasPrefix("convolution: ") },
+                    try ModelFile.read(from: scratch.path("model.safetensors")).provenance?.convolution)
+        }
+        let first = try trained([])
+        #expect(first.note == "convolution: \(first.recorded ?? "?") (measured on this machine, kept in \(kept.path))")
+        let recorded = try #require(first.recorded.flatMap(ConvolutionPlan.init))
+        #expect(recorded.strategies.count == 2, "one strategy per conv layer: \(recorded)")
+        // A later run reads the kept plan rather than measuring: change what is kept, and it runs that.
+        let flipped = ConvolutionPlan(recorded.strategies.map { $0 == .windowRows ? .patchMatrix : .windowRows })
+        let text = try String(contentsOf: kept, encoding: .utf8)
+        #expect(text.contains("\"\(recorded)\""), "\(text)")
+        try Data(text.replacingOccurrences(of: "\"\(recorded)\"", with: "\"\(flipped)\"").utf8).write(to: kept)
+        #expect(try trained([]).recorded == flipped.description)
+        // `measure` times the layers again and replaces what was kept.
+        let again = try trained(["--convolution", "measure"])
+        #expect(again.note?.hasSuffix("(measured now on this machine, kept in \(kept.path))") == true, "\(again.note ?? "")")
+        #expect(try String(contentsOf: kept, encoding: .utf8).contains("\"\(again.recorded ?? "?")\""))
         for (plan, complaint) in [("im2col", "unknown --convolution 'im2col'"), ("window-rows,window-rows,patch-matrix", "for the 2 conv layers")] {
             let refused = try Self.train(scratch, out: "bad.safetensors", seed: "9", epochs: 1, extra: ["--convolution", plan])
             #expect(refused.status != 0)

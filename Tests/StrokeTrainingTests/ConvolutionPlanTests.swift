@@ -47,7 +47,7 @@ import Testing
     @Test func aMeasuredPlanFitsTheNetworkAndIsRecorded() {
         let result = Self.train(nil)
         #expect(result.convolution.fits(Self.architecture))
-        #expect(result.convolution == ConvolutionTuning.trainingPlan(for: Self.architecture, batch: 8), "measured once per process")
+        #expect(result.convolution == ConvolutionTuning.trainingPlan(for: Self.architecture, batch: 8), "measured once, then kept")
     }
 
     @Test func aResumedRunKeepsItsCheckpointsPlan() throws {

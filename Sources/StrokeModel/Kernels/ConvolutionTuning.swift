@@ -1,9 +1,9 @@
 import Foundation
 
 /// Chooses each conv layer's `ConvolutionStrategy` by timing the candidates on the layer's
-/// real shapes, as cuDNN's benchmark mode does: a few milliseconds per layer, once per process
-/// for each network, batch and thread count (later asks get the same answer, so runs in one
-/// process agree bit for bit).
+/// real shapes, as cuDNN's benchmark mode does: a few milliseconds per layer, once per machine
+/// for each network, batch and thread count (`ConvolutionPlanStore` keeps the answer, so later
+/// runs, in this process or another, run the same plan and give the same bits).
 package enum ConvolutionTuning {
     /// Another strategy must beat window rows (the one the figures before it were measured
     /// with) by this factor: a near tie is left alone, so noise does not flip the choice.
@@ -46,19 +46,35 @@ package enum ConvolutionTuning {
         return ConvolutionPlan(layers.isEmpty ? [.windowRows] : layers.map(choose))
     }
 
-    /// Plans already measured in this process, by purpose, network, batch and thread count.
+    /// The plan for `purpose` on this network, batch and thread count: the one this process
+    /// already has, else the one kept on this machine (`ConvolutionPlanStore`), else measured
+    /// now and kept. After `measureAfresh()` the kept plans are measured over once.
     package static func cached(
         _ purpose: String, _ architecture: Architecture, _ batch: Int, measure: () -> ConvolutionPlan
     ) -> ConvolutionPlan {
         let key = "\(purpose)|\(architecture.layers.map(\.summary).joined(separator: " "))|\(architecture.input)|\(batch)|\(Compute.threads)"
-        if let plan = cache.lock.withLock({ cache.plans[key] }) { return plan }
-        let plan = measure()
+        let (known, afresh) = cache.lock.withLock { (cache.plans[key], cache.afresh) }
+        if let known { return known }
+        let plan: ConvolutionPlan
+        if !afresh, let kept = store.plan(for: key) {
+            plan = kept
+        } else {
+            if afresh { store.forget(key) }
+            plan = store.record(measure(), for: key)
+        }
         return cache.lock.withLock {
-            if let earlier = cache.plans[key] { return earlier }  // another thread measured first: agree with it
+            if let earlier = cache.plans[key] { return earlier }  // another thread got here first: agree with it
             cache.plans[key] = plan
             return plan
         }
     }
+
+    /// Where measured plans are kept between processes.
+    package static let store = ConvolutionPlanStore.standard
+
+    /// Makes this process measure every plan it needs again, replacing the kept ones
+    /// (`strokes train --convolution measure`).
+    package static func measureAfresh() { cache.lock.withLock { cache.afresh = true } }
 
     private static let cache = PlanCache()
 }
@@ -66,6 +82,7 @@ package enum ConvolutionTuning {
 private final class PlanCache: @unchecked Sendable {
     let lock = NSLock()
     var plans: [String: ConvolutionPlan] = [:]  // under `lock`
+    var afresh = false  // under `lock`
 }
 
 /// One conv layer's buffers at one batch size, filled with plain values (the time does not

@@ -140,7 +140,7 @@ struct BenchSuiteCommand: ParsableCommand {
                 results.append(BenchResult(
                     name: Self.pageFaultsName(threads), ours: faults, unit: "faults", higherIsBetter: false))
             }
-            if let cpu = TrainingProfileTable.cpuModel { Console.out("CPU: \(cpu); BLAS: \(BLAS.configuration)") }
+            if let cpu = Processor.model { Console.out("CPU: \(cpu); BLAS: \(BLAS.configuration)") }
             Console.out(BenchResult.table(results))
             Console.out(Self.convolutionPlans(classifier))
             try AtomicFile.write(try BenchResult.json(results), to: URL(fileURLWithPath: out))

@@ -65,7 +65,7 @@ struct BenchTrainingCommand: ParsableCommand {
                 + "(sgemm work), \(FixedDecimal(Double(architecture.forwardFLOPs) / 1e6, digits: 1)) MFLOP per forward image")
             Console.out("BLAS: \(BLAS.configuration)")
             if profile {
-                if let cpu = TrainingProfileTable.cpuModel { Console.out("CPU: \(cpu)") }
+                if let cpu = Processor.model { Console.out("CPU: \(cpu)") }
                 for count in threads {
                     Compute.setThreads(count)
                     let result = TrainingProfile.measure(architecture, batch: batch, steps: steps)

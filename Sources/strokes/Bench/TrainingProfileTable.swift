@@ -70,12 +70,4 @@ enum TrainingProfileTable {
         case .optimizer: "optimizer (Adam)"
         }
     }
-
-    /// The CPU's model name, from `/proc/cpuinfo` (Linux), or nil.
-    static var cpuModel: String? {
-        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-              let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-              let colon = line.firstIndex(of: ":") else { return nil }
-        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    }
 }
