@@ -105,7 +105,7 @@ import Testing
         let (dataset, _) = Self.images()
         for model in [F.model, Self.untrainedModel()] {
             let classifier = StrokeClassifier(model: model, batchCapacity: 64)
-            let evaluation = Evaluator(architecture: model.architecture, batchSize: 64, plan: classifier.convolutionPlans.batch)
+            let evaluation = Evaluator(architecture: model.architecture, batchSize: 64, plan: classifier.convolutionPlan)
                 .predict(ParameterBuffer(architecture: model.architecture, values: model.parameters), on: dataset, scale: model.input.scale,
                          temperature: model.calibration.temperature)
             let batch = classifier.classify(images: (0..<dataset.count).map { dataset.image($0) })

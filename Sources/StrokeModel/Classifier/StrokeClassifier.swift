@@ -28,9 +28,9 @@ public final class StrokeClassifier: Sendable {
     /// activations and window rows per image: no single call should carry a batch's).
     private let single: WorkspacePool
     private let batch: WorkspacePool
-    /// How the convolutions shape their sgemms for one image and for a batch: timed on this
-    /// machine when the first classifier of this network is made (`ConvolutionTuning`).
-    public let convolutionPlans: (single: ConvolutionPlan, batch: ConvolutionPlan)
+    /// How the convolutions shape their sgemms, for single calls and batches alike (so the
+    /// two give the same bits): timed on this machine, once (`ConvolutionTuning`).
+    public let convolutionPlan: ConvolutionPlan
 
 /// A classifier running `model`. A result is rejected (`label` nil) when its most probable
 /// class is `other` or its shape confidence (see `RejectionRule`) is under `rejectionThreshold`: by default the threshold
@@ -45,12 +45,10 @@ public final class StrokeClassifier: Sendable {
         rasterizer = StrokeRasterizer(parameters: model.rasterizer)
         // Each workspace copies the model's weights for itself (see `Workspace`).
         // Batches are measured at up to 8 images: every strategy works image by image.
-        convolutionPlans = (
-            ConvolutionTuning.inferencePlan(for: model.architecture, batch: 1),
-            ConvolutionTuning.inferencePlan(for: model.architecture, batch: min(self.batchCapacity, 8)))
-        single = WorkspacePool(weights: model.parameters, architecture: model.architecture, capacity: 1, plan: convolutionPlans.single)
+        convolutionPlan = ConvolutionTuning.inferencePlan(for: model.architecture)
+        single = WorkspacePool(weights: model.parameters, architecture: model.architecture, capacity: 1, plan: convolutionPlan)
         batch = WorkspacePool(
-            weights: model.parameters, architecture: model.architecture, capacity: self.batchCapacity, plan: convolutionPlans.batch)
+            weights: model.parameters, architecture: model.architecture, capacity: self.batchCapacity, plan: convolutionPlan)
     }
 
     /// Loads a model file (see `ModelFile.read` for the checks). A valid model file that this

@@ -29,11 +29,13 @@ package enum ConvolutionTuning {
         return .windowRows
     }
 
-    /// The plan for classifying `batch` images at a time (forward passes only).
-    package static func inferencePlan(for architecture: Architecture, batch: Int) -> ConvolutionPlan {
-        cached("inference", architecture, batch) {
+    /// The plan for classifying, one image or a batch: every strategy runs a batch image by
+    /// image, so one plan serves both, timed on one image's forward pass (the editor's live
+    /// path); a single call and a batch then give the same bits.
+    package static func inferencePlan(for architecture: Architecture) -> ConvolutionPlan {
+        cached("inference", architecture, 1) {
             perLayer(architecture) { layer in
-                let harness = LayerHarness(architecture, layer: layer, batch: batch)
+                let harness = LayerHarness(architecture, layer: layer, batch: 1)
                 defer { harness.release() }
                 return Compute.asOneWorker { fastest { strategy in harness.forward(strategy) } }
             }

@@ -68,7 +68,7 @@ struct BenchSuiteCommand: ParsableCommand {
         }
         Compute.setThreads(1)
         return "convolution plans measured here: training at batch 32 / 64, \(training.joined(separator: "; ")); "
-            + "classifying one image \(classifier.convolutionPlans.single), batches \(classifier.convolutionPlans.batch)"
+            + "classifying \(classifier.convolutionPlan)"
     }
 
     func run() throws {
