@@ -36,8 +36,8 @@ public struct StrokeInterpreter: Sendable {
         let read = rules.aiming(rules.settling(alone, in: document), in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
-        let isWriting = rules.isWriting(stroke, after: read, in: document)
-            || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document)))
+        let isWriting = rules.tipMark(stroke, in: document) == nil && (rules.isWriting(stroke, after: read, in: document)
+            || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
         return rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
     }
@@ -72,6 +72,7 @@ public struct StrokeInterpreter: Sendable {
            rules.states(joinedBy: stroke, in: document).map({ rules.isShaft(at: place, between: $0.from, $0.to, in: document) }) ?? true {
             return rules.heading(place, in: document)
         }
+        if let place = rules.tipMark(stroke, in: document) { return rules.heading(place, in: document) }
         if let retrace = rules.retracing(stroke, in: document) { return retrace }
         // A straight line leaving one state and pointing at the next is a shaft, however
         // short, unless it goes on the writing just before it.
