@@ -5,6 +5,7 @@ import Testing
 /// With a symbol model, a short straight stroke running out from inside a state to its edge is
 /// the first piece of a line leaving it (FC_A connectors are drawn leg by leg), not a 1 naming
 /// the state; a name written in the state, an upright stroke among its letters, still names it.
+/// (Real FC_A arrows for these rules: `FlowchartArrowsWithHandwritingTests`.)
 @Suite struct LinePieceTests {
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 

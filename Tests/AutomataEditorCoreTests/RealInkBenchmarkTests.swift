@@ -208,3 +208,29 @@ private let interpreter: StrokeInterpreter = {
         #expect(flowchart.medianNodeHeight == 50)
     }
 }
+
+/// FC_A arrows that handwriting reading once got wrong, replayed with the symbol model as the
+/// page reads them: each must become its transition, naming no state.
+@Suite struct FlowchartArrowsWithHandwritingTests {
+    /// (file, arrow id, what went wrong before the rule that reads it now).
+    static let cases = [
+        ("writer24_5b.inkml", "_15", "a head's second barb inside the target state named it \"7\" (tip mark)"),
+        ("writer23_7.inkml", "_16", "an outlined head inside the target state named it \"7\" (tip mark)"),
+        ("writer21_7.inkml", "_7", "a connector's first leg out of its state named it \"1\" (line piece)"),
+        ("writer28_12b.inkml", "_7", "a connector's first leg out of its state named it \"1\" (line piece)"),
+        ("writer12_5_.inkml", "_7", "a short line between touching states waited as a \"1\" (inside one, to the other's edge)"),
+        ("writer2_6.inkml", "_1", "a short line between touching states waited as a \"1\" (inside one, to the other's edge)"),
+        ("writer23_7.inkml", "_12", "a short line between touching states named the lower one \"1\" (inside one, to the other's edge)"),
+    ]
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
+          arguments: cases)
+    func theArrowBecomesItsTransition(file: String, arrow id: String, before: String) throws {
+        let drawn = try Flowchart.read(contentsOf: FlowchartInkTests.folder.appendingPathComponent(file))
+        let flowchart = try #require(drawn.scaled(medianNodeHeight: FlowchartBenchmark.medianNodeHeight))
+        let arrow = try #require(flowchart.arrows.first { $0.id == id })
+        let scenario = try #require(flowchart.scenario(for: arrow, on: flowchart.nodeStates))
+        let outcome = scenario.run(with: Handwriting.interpreter)
+        #expect(outcome.isRight, "\(file) arrow \(id), before: \(before); now: \(outcome.failures) \(outcome.messages)")
+    }
+}

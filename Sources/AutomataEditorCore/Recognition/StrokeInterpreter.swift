@@ -172,6 +172,9 @@ public struct StrokeInterpreter: Sendable {
         if rules.isStraight(stroke), rules.states(joinedBy: stroke, in: document) != nil || rules.neighbourShaft(stroke, in: document) != nil {
             return nil
         }
+        // From inside one state to another's edge, whatever its shape: a line between close
+        // states (a letter between them stays in the gap).
+        if rules.runsIntoTheNextState(stroke, in: document) { return nil }
         let reading = words.classifier.classify(strokes: [stroke])
         // Half the states' radius across or less, any symbol will do (a letter's first stroke
         // is often no letter of its own: the c of an a).
