@@ -216,7 +216,10 @@ private let interpreter: StrokeInterpreter = {
     static let cases = [
         ("writer24_5b.inkml", "_15", "a head's second barb inside the target state named it \"7\" (tip mark)"),
         ("writer23_7.inkml", "_16", "an outlined head inside the target state named it \"7\" (tip mark)"),
+        ("writer32_5b.inkml", "_2", "a tap, then a head's barbs at the tip, named the state \"1\" (tip mark after a tap)"),
+        ("writer12_8.inkml", "_4", "a tap, then a head's barb at the tip, named the state \"0\" (tip mark after a tap)"),
         ("writer21_7.inkml", "_7", "a connector's first leg out of its state named it \"1\" (line piece)"),
+        ("writer23_7.inkml", "_18", "a connector's last leg, on from the line's end into its state, named it \"1\" (line piece)"),
         ("writer28_12b.inkml", "_7", "a connector's first leg out of its state named it \"1\" (line piece)"),
         ("writer12_5_.inkml", "_7", "a short line between touching states waited as a \"1\" (inside one, to the other's edge)"),
         ("writer2_6.inkml", "_1", "a short line between touching states waited as a \"1\" (inside one, to the other's edge)"),

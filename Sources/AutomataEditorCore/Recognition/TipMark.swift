@@ -9,8 +9,10 @@ extension RecognitionRules {
     /// mark's middle, within the mark's size of the tip. Nil for a stroke that touches no such
     /// tip or is bigger than a head there, and while a handwritten word is being written.
     func tipMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
-        // A word being written goes on: its next stroke is more of it, wherever it falls.
-        guard document.pending.word == nil, let t = document.transitions.last, !t.isSelfLoop else { return nil }
+        // A word being written goes on: its next stroke is more of it, wherever it falls (a
+        // tap of the pen that read as nothing is no word).
+        let writing = document.pending.word.map { !$0.isNoWriting } ?? false
+        guard !writing, let t = document.transitions.last, !t.isSelfLoop else { return nil }
         let size = StrokeGeometry.extent(of: stroke)
         guard size >= 3 else { return nil }
         let ends: [(EditAction.End, CanvasPoint, Int?)] = t.head == .drawn ? [(.end, t.end, t.to)] : [(.end, t.end, t.to), (.start, t.start, t.from)]
