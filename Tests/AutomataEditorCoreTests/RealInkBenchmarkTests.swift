@@ -218,6 +218,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer23_7.inkml", "_16", "an outlined head inside the target state named it \"7\" (tip mark)"),
         ("writer32_5b.inkml", "_2", "a tap, then a head's barbs at the tip, named the state \"1\" (tip mark after a tap)"),
         ("writer12_8.inkml", "_4", "a tap, then a head's barb at the tip, named the state \"0\" (tip mark after a tap)"),
+        ("writer34_10.inkml", "_10", "a head drawn where the arrow's ink ended, inside the state past the line's end, named it \"v\" (tip mark, reaching in)"),
+        ("writer16_11.inkml", "_5", "a head's second stroke inside the state past the line's end named it \"v\" (tip mark, reaching in)"),
         ("writer21_7.inkml", "_7", "a connector's first leg out of its state named it \"1\" (line piece)"),
         ("writer23_7.inkml", "_18", "a connector's last leg, on from the line's end into its state, named it \"1\" (line piece)"),
         ("writer28_12b.inkml", "_7", "a connector's first leg out of its state named it \"1\" (line piece)"),

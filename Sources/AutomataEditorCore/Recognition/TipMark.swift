@@ -6,7 +6,8 @@
 extension RecognitionRules {
     /// The end of the newest transition `stroke` marks: the end its head points at, or either
     /// end while it still awaits its head, where the transition meets a state that holds the
-    /// mark's middle, within the mark's size of the tip. Nil for a stroke that touches no such
+    /// mark's middle, within the mark's size of the tip (or, for a mark in the state's outer
+    /// half, of the line's way on inside, half the radius deep). Nil for a stroke that touches no such
     /// tip or is bigger than a head there, and while a handwritten word is being written.
     func tipMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
         // A word being written goes on: its next stroke is more of it, wherever it falls (a
@@ -21,7 +22,12 @@ extension RecognitionRules {
         for (end, tip, id) in ends {
             guard let state = id.flatMap(document.state), middle.distance(to: state.center) <= state.radius - 0.2 * size,
                   size <= min(50, 0.5 * state.radius) else { continue }
-            let near = stroke.map { $0.distance(to: tip) }.min() ?? .infinity
+            // The line is cut at the state's edge, but its ink may run on inside (a head drawn
+            // again where the ink stopped): in the state's outer half, the tip reaches inwards.
+            let inward = Self.unit(state.center, from: tip)
+            let reach = middle.distance(to: state.center) >= 0.45 * state.radius ? 0.5 * state.radius : 0
+            let deep = CanvasPoint(x: tip.x + inward.x * reach, y: tip.y + inward.y * reach)
+            let near = stroke.map { StrokeGeometry.distance(from: $0, toSegment: tip, deep) }.min() ?? .infinity
             if near <= max(6, 0.7 * size), near < best?.near ?? .infinity { best = (end, near) }
         }
         return best.map { .transition(id: t.id, end: $0.end) }
