@@ -9,12 +9,7 @@ import Testing
 @Suite struct LinePieceTests {
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
-    private func line(_ a: CanvasPoint, _ b: CanvasPoint, count: Int = 12) -> [CanvasPoint] {
-        (0...count).map { i in
-            let t = Double(i) / Double(count)
-            return p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
-        }
-    }
+    private func line(_ a: CanvasPoint, _ b: CanvasPoint) -> [CanvasPoint] { HandDrawn.line(from: a, to: b, count: 12) }
 
     @Test func aPieceLeavingAStateIsNoNameAndTheNextPieceCarriesTheLine() {
         var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])

@@ -9,12 +9,8 @@ import Testing
 @Suite struct NeighbourShaftTests {
     private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
 
-    /// A straight line of `count` + 1 evenly spaced points.
     private func line(from a: CanvasPoint, to b: CanvasPoint, count: Int = 10) -> [CanvasPoint] {
-        (0...count).map { i in
-            let t = Double(i) / Double(count)
-            return p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
-        }
+        HandDrawn.line(from: a, to: b, count: count)
     }
 
     @Test func aShortLineStoppingShortOfTheNextStateIsItsShaftAndTakesTheHeadDrawnAfter() throws {

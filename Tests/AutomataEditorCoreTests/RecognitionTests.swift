@@ -38,6 +38,14 @@ enum HandDrawn {
         }
     }
 
+    /// A straight line of `count` + 1 evenly spaced points.
+    static func line(from a: CanvasPoint, to b: CanvasPoint, count: Int = 10) -> [CanvasPoint] {
+        (0...count).map { i in
+            let t = Double(i) / Double(count)
+            return point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+        }
+    }
+
     /// A straight shaft from `start` to `tip`, then (when `head`) two barbs drawn from the tip
     /// in the same stroke: tip → barb → tip → barb.
     static func arrow(from start: CanvasPoint, to tip: CanvasPoint, head: Bool = true) -> [CanvasPoint] {
