@@ -81,6 +81,25 @@ import Testing
         #expect(editor.document.transitions.first?.head == .drawn)
     }
 
+    @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {
+        var editor = twoStatesApart()
+        // A connector's first leg starts 30 points off q0's edge, leading away from it, and
+        // touches no state: alone it is nothing.
+        let first = editor.perform(.stroke(line(p(170, 200), p(400, 200))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty && !editor.document.states.contains(where: \.isInitial), "\(first)")
+        let second = editor.perform(.stroke(line(p(401, 203), p(400, 358))), with: interpreter)
+        #expect(second.contains("a line carried on from where the line just before stopped"), "\(second)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+    }
+
+    @Test func aFirstPieceLeadingPastAStateIsNotCarriedOnFromIt() {
+        var editor = twoStatesApart()
+        // The same leg 60 points lower: the way back from its start passes below q0.
+        editor.perform(.stroke(line(p(170, 260), p(400, 260))), with: interpreter)
+        editor.perform(.stroke(line(p(401, 263), p(400, 358))), with: interpreter)
+        #expect(!editor.document.transitions.contains { $0.from == 0 }, "\(editor.document.transitions)")
+    }
+
     @Test func aPieceEndingInABigHeadCarriesTheLineOnAndDirectsIt() throws {
         var editor = twoStatesApart()
         editor.perform(.stroke(line(p(140, 200), p(400, 200))), with: interpreter)

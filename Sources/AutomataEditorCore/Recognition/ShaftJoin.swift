@@ -81,12 +81,19 @@ extension RecognitionRules {
         return shafts + arrows + lineEnds(in: document)
     }
 
-    /// The ends of the line left alone just before, each open when a state holds the other:
-    /// the first piece of a connector that leaves a state and turns a corner.
+    /// The ends of the line left alone just before, each open when a state holds the other
+    /// or lies just behind it: the first piece of a connector that leaves a state (or starts
+    /// a little off it, as `AimedEnds` reads a tail) and turns a corner.
     private func lineEnds(in document: AutomatonDocument) -> [OpenEnd] {
         guard let line = document.pending.line, let first = line.first, let last = line.last, isPiece(line) else { return [] }
-        return [OpenEnd(piece: .line(atEnd: true), point: last, line: line, farState: state(at: first, in: document)?.id),
-                OpenEnd(piece: .line(atEnd: false), point: first, line: line.reversed(), farState: state(at: last, in: document)?.id)]
+        let tail = Self.tailReachShare * (document.typicalStateRadius ?? 0)
+        func stateBehind(_ end: CanvasPoint, leading into: [CanvasPoint]) -> Int? {
+            let out = Self.inward(into)
+            return (state(at: end, in: document)
+                ?? state(aheadOf: end, along: CanvasPoint(x: -out.x, y: -out.y), reach: { _ in tail }, in: document))?.id
+        }
+        return [OpenEnd(piece: .line(atEnd: true), point: last, line: line, farState: stateBehind(first, leading: line)),
+                OpenEnd(piece: .line(atEnd: false), point: first, line: line.reversed(), farState: stateBehind(last, leading: line.reversed()))]
             .filter { $0.farState != nil }
     }
 
