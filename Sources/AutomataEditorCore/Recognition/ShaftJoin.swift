@@ -57,7 +57,7 @@ extension RecognitionRules {
     /// Whether a stroke may be a piece of a line: long enough, and running away from where it
     /// began up to its tip (a head there folds back), without going round (a circle drawn at a
     /// free end, the state it waits for, comes back; a letter curls).
-    private func isPiece(_ stroke: [CanvasPoint]) -> Bool {
+    func isPiece(_ stroke: [CanvasPoint]) -> Bool {
         guard stroke.count >= 2 else { return false }
         let line = StrokeGeometry.headEnd(of: stroke) == .tip ? Array(stroke[...StrokeGeometry.arrowTipIndex(of: stroke)]) : stroke
         let length = StrokeGeometry.lengths(along: line).last!

@@ -13,7 +13,9 @@ extension RecognitionRules {
             case let .addTransition(from, to, start, end, controls, symbols, head):
                 var directed = (from: from, to: to, start: start, end: end, controls: controls)
                 var newHead = head
-                if head != .drawn, let (_, headEnd) = pendingHead(onLineFrom: start, to: end, controls: controls, in: document) {
+                let headDrawnBefore = pendingHead(onLineFrom: start, to: end, controls: controls, in: document).map { ($0.end, "the head") }
+                    ?? (startsAtMarks(from: from, start: start, to: to, in: document) ? (.start, "the marks") : nil)
+                if head != .drawn, let (headEnd, what) = headDrawnBefore {
                     newHead = .drawn
                     if headEnd == .start {
                         directed = (to, from, end, start, controls.reversed())
@@ -24,7 +26,7 @@ extension RecognitionRules {
                             continue
                         }
                     }
-                    notes.append("directed by the head drawn before it")
+                    notes.append("directed by \(what) drawn before it at \(document.name(ofState: directed.to ?? -1))")
                     tookHeadDrawnBefore = true
                 }
                 var taken = symbols

@@ -16,7 +16,9 @@ extension RecognitionRules {
         guard !writing, let t = document.transitions.last, !t.isSelfLoop else { return nil }
         let size = StrokeGeometry.extent(of: stroke)
         guard size >= 3 else { return nil }
-        let ends: [(EditAction.End, CanvasPoint, Int?)] = t.head == .drawn ? [(.end, t.end, t.to)] : [(.end, t.end, t.to), (.start, t.start, t.from)]
+        // A tentative head (`PendingInk.tentativeHead`) may still be turned by a mark at the start.
+        let settled = t.head == .drawn && t.id != document.pending.tentativeHead
+        let ends: [(EditAction.End, CanvasPoint, Int?)] = settled ? [(.end, t.end, t.to)] : [(.end, t.end, t.to), (.start, t.start, t.from)]
         var best: (end: EditAction.End, near: Double)?
         let middle = StrokeGeometry.centre(of: stroke)
         for (end, tip, id) in ends {

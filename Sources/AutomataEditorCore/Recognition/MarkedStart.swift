@@ -1,0 +1,29 @@
+/// A head drawn before its shaft in strokes the shape model cannot read as a V (filled in,
+/// outlined, drawn in two or three goes) is left alone as writing, at the rim of the state
+/// it points into. A shaft drawn next from that very place was drawn from its head outwards:
+/// it points into that state. (Marks where a shaft ends agree with the way it was drawn, and
+/// a dot where the pen landed is no head.)
+extension RecognitionRules {
+    /// How far from the marks a line's start may lie, as a share of the state's radius: the
+    /// pen goes on from the head's point.
+    static let markedStartReach = 0.1
+    /// How far from the state's centre the middle of the marks lies at least, as a share of
+    /// its radius: a name is written in the middle, a head at the rim.
+    static let markedStartOffCentre = 0.45
+    /// The least size of the marks, as a share of the state's radius, and in points.
+    static let markedStartLeastShare = 0.15
+    static let markedStartLeast = 8.0
+
+    /// Whether a new line from `start`, on the state `from`, to another state starts in the
+    /// writing just left alone, where that writing is a head's size at the state's rim and
+    /// ends in no straight piece (a connector's first leg, which the line carries on).
+    func startsAtMarks(from: Int?, start: CanvasPoint, to: Int?, in document: AutomatonDocument) -> Bool {
+        guard let marks = document.pending.writingRun, let state = from.flatMap(document.state), to != nil,
+              !(document.pending.line.map(isPiece) ?? false) else { return false }
+        let middle = CanvasPoint(x: (marks.min.x + marks.max.x) / 2, y: (marks.min.y + marks.max.y) / 2)
+        let offCentre = middle.distance(to: state.center)
+        return InkBox(around: [start]).gap(to: marks) <= Self.markedStartReach * state.radius
+            && marks.extent >= max(Self.markedStartLeast, Self.markedStartLeastShare * state.radius) && marks.extent <= state.radius
+            && offCentre >= Self.markedStartOffCentre * state.radius && offCentre <= state.radius + marks.extent / 2
+    }
+}
