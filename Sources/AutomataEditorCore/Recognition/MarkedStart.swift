@@ -4,7 +4,7 @@
 /// it points into that state. (Marks where a shaft ends agree with the way it was drawn, and
 /// a dot where the pen landed is no head.)
 extension RecognitionRules {
-    /// How far from the marks a line's start may lie, as a share of the state's radius: the
+    /// How far from the marks a line's end may lie, as a share of the state's radius: the
     /// pen goes on from the head's point.
     static let markedStartReach = 0.1
     /// How far from the state's centre the middle of the marks lies at least, as a share of
@@ -15,15 +15,25 @@ extension RecognitionRules {
     static let markedStartLeast = 8.0
 
     /// Whether a new line from `start`, on the state `from`, to another state starts in the
-    /// writing just left alone, where that writing is a head's size at the state's rim and
-    /// ends in no straight piece (a connector's first leg, which the line carries on).
+    /// writing just left alone, where that writing could be its head and ends in no straight
+    /// piece (a connector's first leg, which the line carries on).
     func startsAtMarks(from: Int?, start: CanvasPoint, to: Int?, in document: AutomatonDocument) -> Bool {
         guard let marks = document.pending.writingRun, let state = from.flatMap(document.state), to != nil,
               !(document.pending.line.map(isPiece) ?? false) else { return false }
+        return couldBeHead(marks, at: start, of: state)
+    }
+
+    /// Whether marks could be the head of a line meeting `state` at `point`: they hold that
+    /// point, and `lieAtRim`.
+    func couldBeHead(_ marks: InkBox, at point: CanvasPoint, of state: AutomatonDocument.State) -> Bool {
+        InkBox(around: [point]).gap(to: marks) <= Self.markedStartReach * state.radius && lieAtRim(marks, of: state)
+    }
+
+    /// Whether marks are a head's size and lie at the state's rim.
+    func lieAtRim(_ marks: InkBox, of state: AutomatonDocument.State) -> Bool {
         let middle = CanvasPoint(x: (marks.min.x + marks.max.x) / 2, y: (marks.min.y + marks.max.y) / 2)
         let offCentre = middle.distance(to: state.center)
-        return InkBox(around: [start]).gap(to: marks) <= Self.markedStartReach * state.radius
-            && marks.extent >= max(Self.markedStartLeast, Self.markedStartLeastShare * state.radius) && marks.extent <= state.radius
+        return marks.extent >= max(Self.markedStartLeast, Self.markedStartLeastShare * state.radius) && marks.extent <= state.radius
             && offCentre >= Self.markedStartOffCentre * state.radius && offCentre <= state.radius + marks.extent / 2
     }
 }

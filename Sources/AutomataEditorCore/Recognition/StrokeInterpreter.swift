@@ -32,6 +32,7 @@ public struct StrokeInterpreter: Sendable {
     /// a small stroke beside writing just left alone is more of it (`continuesWriting`).
     public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
+        if let revised = takingWordAsHead(stroke, in: document) { return revised }
         let alone = rules.completingLine(stroke, after: reading(stroke, in: document), in: document)
         let read = rules.aiming(rules.settling(alone, in: document), in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
