@@ -43,3 +43,31 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 }
+
+/// The other ways a head's ink reads as a letter: drawn after the shaft at its tip, or as a
+/// V drawn first just off the state it points into.
+@Suite struct HeadReadAsLetterTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+    private let interpreter = Handwriting.interpreter
+
+    @Test func aLetterSizedMarkAtTheTipInsideTheStateIsNoName() throws {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(142, 200), to: p(266, 200), head: false)), with: interpreter)
+        // Taller than a head's second barb (`tipMark`), but where the arrow meets q1.
+        let mark = (0...12).map { p(268, 188 + Double($0) * 2) }
+        let reading = editor.perform(.stroke(mark), with: interpreter)
+        #expect(editor.document.states.map(\.name) == ["q0", "q1"], "\(reading)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(reading)")
+    }
+
+    @Test func aVDrawnFirstJustOffItsStateDirectsTheShaftThatComesToIt() throws {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
+        let v = [p(221, 190), p(228, 195), p(235, 200), p(228, 205), p(221, 210)]
+        let first = editor.perform(.stroke(v), with: interpreter)
+        #expect(first.contains("waits"), "25 points off q1, it reads as a letter: \(first)")
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(142, 200), to: p(234, 200), head: false)), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(first) / \(shaft)")
+        #expect(editor.document.transitions.first?.head == .drawn, "\(first) / \(shaft)")
+        #expect(editor.document.pending.texts.isEmpty && editor.document.words.isEmpty, "\(first) / \(shaft)")
+    }
+}

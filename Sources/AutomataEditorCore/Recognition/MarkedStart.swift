@@ -36,4 +36,17 @@ extension RecognitionRules {
         return marks.extent >= max(Self.markedStartLeast, Self.markedStartLeastShare * state.radius) && marks.extent <= state.radius
             && offCentre >= Self.markedStartOffCentre * state.radius && offCentre <= state.radius + marks.extent / 2
     }
+
+    /// Whether a stroke lies inside a state where the newest arrow meets it, as a head there
+    /// would: more of that arrow (a head or a tail mark drawn after it), not a letter. (A
+    /// label by the arrow's tip is written outside the state.)
+    func marksNewestArrow(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let t = document.transitions.last, !t.isSelfLoop else { return false }
+        let box = InkBox(around: stroke)
+        let middle = CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
+        return [(t.from, t.start), (t.to, t.end)].contains { id, point in
+            guard let state = id.flatMap(document.state) else { return false }
+            return middle.distance(to: state.center) <= state.radius && couldBeHead(box, at: point, of: state)
+        }
+    }
 }

@@ -37,7 +37,8 @@ public struct StrokeInterpreter: Sendable {
         let read = rules.aiming(rules.settling(alone, in: document), in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
-        let isWriting = rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
+        let isWriting = rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
+            && !rules.marksNewestArrow(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
         return rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)

@@ -1,20 +1,44 @@
 /// A head drawn inside its state in strokes that read as a letter (a "v", a "7"), or a short
-/// shaft there that reads as a "1", names the state or waits as text. When the next stroke
-/// makes an arrow with an end in that very ink (a line drawn out of it or into it, or a head
-/// at the far end of the line it was), the word was part of the arrow: what it read is taken
-/// back, and the stroke is read as if the ink had been left alone (then `startsAtMarks`
-/// directs a line drawn out of it). One step, as the stroke is.
+/// shaft there that reads as a "1", names the state or waits as text; so does a "V" drawn
+/// first just off the state it points into (a "z", a "v"). When the next stroke makes an
+/// arrow of that ink (a line drawn out of it or into it, or a head at the far end of the
+/// line it was), the word was part of the arrow: what it read is taken back, and the stroke
+/// is read as if the ink had been left alone (then `startsAtMarks` directs a line drawn out
+/// of it) or, for a V, as a head waiting for its shaft. One step, as the stroke is.
 extension StrokeInterpreter {
     func takingWordAsHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
         guard let word = document.pending.word, !word.isNoWriting else { return nil }
-        let box = word.box
-        let rims = document.states.filter { rules.lieAtRim(box, of: $0) }
-        guard !rims.isEmpty else { return nil }
         var undo = Self.takingBack(word.effect, in: document)
         var pending = document.applying(undo).pending
         pending.word = nil
         undo.append(.setPending(pending))
         let without = document.applying(undo)
+        let revised = asWaitingHead(word, then: stroke, without: without) ?? asMarks(word, then: stroke, without: without)
+        return revised.map { reading in
+            Interpretation(actions: undo + reading.actions, message: "\"\(word.text)\" was part of this arrow, not writing: " + reading.message)
+        }
+    }
+
+    /// The stroke read with the word's one stroke waiting as a head, when the head changes
+    /// what the stroke makes.
+    private func asWaitingHead(_ word: WrittenWord, then stroke: [CanvasPoint], without: AutomatonDocument) -> Interpretation? {
+        guard word.strokes.count == 1, let head = rules.head(drawnAs: word.strokes[0], in: without) else { return nil }
+        var withHead = without
+        withHead.pending.heads.append(head.drawn)
+        let reading = interpret(stroke: stroke, in: withHead)
+        let arrows = { (document: AutomatonDocument) in document.transitions.filter { !$0.isSelfLoop } }
+        let made = arrows(withHead.applying(reading.actions))
+        guard made.count > arrows(without).count, made != arrows(without.applying(interpret(stroke: stroke, in: without).actions)) else { return nil }
+        return reading
+    }
+
+    /// The stroke read with the word's ink left alone, when it makes an arrow with an end in
+    /// that ink, at a state's rim.
+    private func asMarks(_ word: WrittenWord, then stroke: [CanvasPoint], without: AutomatonDocument) -> Interpretation? {
+        // The marks just left alone with the word (a head's first stroke may have read as nothing).
+        let box = without.pending.writingRun.map { $0.gap(to: word.box) == 0 ? $0.union(word.box) : word.box } ?? word.box
+        let rims = without.states.filter { rules.lieAtRim(box, of: $0) }
+        guard !rims.isEmpty else { return nil }
         let reading = interpret(stroke: stroke, in: without)
         let after = without.applying(reading.actions)
         // A new arrow, or one the stroke gave its head or its ends (not just a label).
@@ -24,8 +48,6 @@ extension StrokeInterpreter {
                 (t.from == s.id && rules.couldBeHead(box, at: t.start, of: s)) || (t.to == s.id && rules.couldBeHead(box, at: t.end, of: s))
             }
         }
-        guard partOfArrow else { return nil }
-        return Interpretation(actions: undo + reading.actions,
-                              message: "\"\(word.text)\" was part of this arrow, not writing: " + reading.message)
+        return partOfArrow ? reading : nil
     }
 }
