@@ -226,6 +226,10 @@ private let interpreter: StrokeInterpreter = {
         ("writer12_5_.inkml", "_7", "a short line between touching states waited as a \"1\" (inside one, to the other's edge)"),
         ("writer2_6.inkml", "_1", "a short line between touching states waited as a \"1\" (inside one, to the other's edge)"),
         ("writer23_7.inkml", "_12", "a short line between touching states named the lower one \"1\" (inside one, to the other's edge)"),
+        ("writer28_8b.inkml", "_2", "a head drawn first inside the target state named it \"v\", then \"7\" (word taken back as the head)"),
+        ("writer16_1b.inkml", "_9", "a short shaft inside the source state named it \"1\" before its head came (word taken back as part of the arrow)"),
+        ("writer26_8b.inkml", "_1", "a head drawn after the shaft, inside the target state, named it \"v\" (mark where the newest arrow meets its state)"),
+        ("writer13_13.inkml", "_15", "a V drawn first just off the target state waited as \"1\" (taken back as a head waiting for its shaft)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
@@ -236,6 +240,30 @@ private let interpreter: StrokeInterpreter = {
         let arrow = try #require(flowchart.arrows.first { $0.id == id })
         let scenario = try #require(flowchart.scenario(for: arrow, on: flowchart.nodeStates))
         let outcome = scenario.run(with: Handwriting.interpreter)
+        #expect(outcome.isRight, "\(file) arrow \(id), before: \(before); now: \(outcome.failures) \(outcome.messages)")
+    }
+}
+
+/// Real FC_A arrows, handwriting left as ink (`automata bench ink`), that rules of their own read right.
+@Suite struct FlowchartArrowsAsInkTests {
+    /// (file, arrow id, what went wrong before the rule that reads it now).
+    static let cases = [
+        ("writer32_7b.inkml", "_21", "a connector's first leg, starting off its state, was nothing, and its next leg an initial arrow (first leg aimed from its state)"),
+        ("writer15_7b.inkml", "_14", "a connector's first leg, starting off its state, was nothing, and its next leg an initial arrow (first leg aimed from its state)"),
+        ("writer28_8b.inkml", "_1", "a head drawn first as marks inside the target state; the shaft out of it kept the way it was drawn (marks at its start)"),
+        ("writer32_7b.inkml", "_18", "a head drawn first just off the target state; the shaft out of it kept the way it was drawn (marks at its start)"),
+        ("writer33_7.inkml", "_8", "a head drawn first in three strokes; the shaft out of it kept the way it was drawn (marks at its start)"),
+        ("writer6_13.inkml", "_8", "a head's second barb, drawn from the tip, made a second transition back (the other barb)"),
+    ]
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
+          arguments: cases)
+    func theArrowBecomesItsTransition(file: String, arrow id: String, before: String) throws {
+        let drawn = try Flowchart.read(contentsOf: FlowchartInkTests.folder.appendingPathComponent(file))
+        let flowchart = try #require(drawn.scaled(medianNodeHeight: FlowchartBenchmark.medianNodeHeight))
+        let arrow = try #require(flowchart.arrows.first { $0.id == id })
+        let scenario = try #require(flowchart.scenario(for: arrow, on: flowchart.nodeStates))
+        let outcome = scenario.run(with: ShippedModel.interpreter)
         #expect(outcome.isRight, "\(file) arrow \(id), before: \(before); now: \(outcome.failures) \(outcome.messages)")
     }
 }

@@ -251,14 +251,19 @@ extension RecognitionRules {
             return nil
         }
         var best: (place: HeadPlace, score: Double)?
+        // The arrow just drawn with one barb of its head in the same go: a mark starting
+        // right at its tip is the other barb.
+        let headed = document.transitions.last.flatMap { $0.head == .drawn && !$0.isSelfLoop ? $0 : nil }
         // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
-        for t in awaiting {
+        for t in awaiting + (headed.map { [$0] } ?? []) {
             let line = t.linePoints()
             // Between close states the shaft is short and its head as big as it.
             let share = t.from != nil && t.to != nil ? Self.closeMarkShare : 0.6
             guard size <= share * (StrokeGeometry.lengths(along: line).last ?? 0) else { continue }
-            for (end, point, inward, state) in [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
-                                                (.start, line[0], Self.inward(line), t.from)] {
+            let ends = [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
+                        (.start, line[0], Self.inward(line), t.from)]
+            for (end, point, inward, state) in t.head == .drawn ? Array(ends.prefix(1)) : ends {
+                if t.head == .drawn, min(first.distance(to: point), last.distance(to: point)) > max(4, 0.3 * size) { continue }
                 let wrapped = goesRound && !closed && wraps(point)
                 if goesRound {
                     guard closed || wrapped, let radius = state.flatMap(document.state)?.radius, size < radius else { continue }
