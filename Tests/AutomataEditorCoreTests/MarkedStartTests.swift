@@ -62,4 +62,16 @@ import Testing
         let t = try #require(editor.document.transitions.first)
         #expect((t.from, t.to) == (1, 0), "as drawn: \(shaft)")
     }
+
+    @Test func aHeadInsideTheStateWhereAShaftStartsDirectsIt() throws {
+        var editor = twoStates()
+        let shaft = editor.perform(.stroke(line(p(142, 200), p(258, 200))), with: interpreter)
+        #expect(editor.document.transitions.first?.head == .awaited, "\(shaft)")
+        // Filled in, 22 points long (over half q0's radius), inside q0 past the shaft's start
+        // (a flowchart's head inside the circle standing in for its box).
+        let head = editor.perform(.stroke(filledHead(at: p(118, 200), opening: (1, 0), size: 22)), with: interpreter)
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn), "\(head)")
+    }
 }

@@ -230,6 +230,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer16_1b.inkml", "_9", "a short shaft inside the source state named it \"1\" before its head came (word taken back as part of the arrow)"),
         ("writer26_8b.inkml", "_1", "a head drawn after the shaft, inside the target state, named it \"v\" (mark where the newest arrow meets its state)"),
         ("writer13_13.inkml", "_15", "a V drawn first just off the target state waited as \"1\" (taken back as a head waiting for its shaft)"),
+        ("writer12_14b.inkml", "_4", "a head's second stroke, beside its first inside the target state, named it \"0\" (marks with the stroke before)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
@@ -254,6 +255,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer32_7b.inkml", "_18", "a head drawn first just off the target state; the shaft out of it kept the way it was drawn (marks at its start)"),
         ("writer33_7.inkml", "_8", "a head drawn first in three strokes; the shaft out of it kept the way it was drawn (marks at its start)"),
         ("writer6_13.inkml", "_8", "a head's second barb, drawn from the tip, made a second transition back (the other barb)"),
+        ("writer24_13.inkml", "_17", "a head inside the state where the shaft began, too big for a tip mark, was writing (rim mark)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

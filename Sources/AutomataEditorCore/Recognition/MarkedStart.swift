@@ -42,11 +42,27 @@ extension RecognitionRules {
     /// label by the arrow's tip is written outside the state.)
     func marksNewestArrow(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
         guard let t = document.transitions.last, !t.isSelfLoop else { return false }
-        let box = InkBox(around: stroke)
+        return [EditAction.End.start, .end].contains { rimMarks(stroke, end: $0, of: t, in: document) }
+    }
+
+    /// The end of the newest transition a stroke marks as `marksNewestArrow` reads it, where a
+    /// head may still go: either end of a shaft awaiting its head, the tip of one headed (its
+    /// head drawn again). Bigger marks than `tipMark` takes: a filled
+    /// head, a small loop, a V drawn round.
+    func rimMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
+        guard let t = document.transitions.last, !t.isSelfLoop else { return nil }
+        let ends = (t.head != .drawn ? [EditAction.End.end, .start] : [.end]).filter { rimMarks(stroke, end: $0, of: t, in: document) }
+        return ends.count == 1 ? .transition(id: t.id, end: ends[0]) : nil
+    }
+
+    private func rimMarks(_ stroke: [CanvasPoint], end: EditAction.End, of t: AutomatonDocument.Transition,
+                          in document: AutomatonDocument) -> Bool {
+        let (id, point) = end == .end ? (t.to, t.end) : (t.from, t.start)
+        guard let state = id.flatMap(document.state) else { return false }
+        // With the stroke just before, when it touches it (a head's second stroke).
+        let own = InkBox(around: stroke)
+        let box = document.pending.writing.map { $0.gap(to: own) == 0 ? own.union($0) : own } ?? own
         let middle = CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
-        return [(t.from, t.start), (t.to, t.end)].contains { id, point in
-            guard let state = id.flatMap(document.state) else { return false }
-            return middle.distance(to: state.center) <= state.radius && couldBeHead(box, at: point, of: state)
-        }
+        return middle.distance(to: state.center) <= state.radius && couldBeHead(box, at: point, of: state)
     }
 }

@@ -74,7 +74,7 @@ public struct StrokeInterpreter: Sendable {
            rules.states(joinedBy: stroke, in: document).map({ rules.isShaft(at: place, between: $0.from, $0.to, in: document) }) ?? true {
             return rules.heading(place, in: document)
         }
-        if let place = rules.tipMark(stroke, in: document) { return rules.heading(place, in: document) }
+        if let place = rules.tipMark(stroke, in: document) ?? rules.rimMark(stroke, in: document) { return rules.heading(place, in: document) }
         if let retrace = rules.retracing(stroke, in: document) { return retrace }
         // A straight line leaving one state and pointing at the next is a shaft, however
         // short, unless it goes on the writing just before it.
