@@ -92,6 +92,18 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
     }
 
+    @Test func aPieceEndsAtItsHeadsTipNotWhereItsLastBarbStops() throws {
+        var editor = twoStatesApart()
+        editor.perform(.stroke(line(p(170, 200), p(400, 200))), with: interpreter)
+        // Down to q1's edge, then one long barb back up, ending 44 points off q1.
+        let piece = (0...10).map { p(400, 203 + 15.5 * Double($0)) } + [p(390, 338), p(380, 318)]
+        let reading = editor.perform(.stroke(piece), with: interpreter)
+        #expect(reading.contains("a line carried on"), "\(reading)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(reading)")
+    }
+
     @Test func aFirstPieceLeadingPastAStateIsNotCarriedOnFromIt() {
         var editor = twoStatesApart()
         // The same leg 60 points lower: the way back from its start passes below q0.

@@ -112,7 +112,10 @@ extension RecognitionRules {
     /// `piece` runs from the open end outwards. Nil when the two do not make one transition:
     /// an open end on a state carries on only into that same state (alone the piece would
     /// hang on it), and the whole must join two different places.
-    private func join(_ piece: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
+    private func join(_ drawn: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
+        // A piece ending in a head ends at its tip, not where its last barb stops.
+        let pieceHead = StrokeGeometry.headEnd(of: drawn) == .tip
+        let piece = pieceHead ? Array(drawn[...StrokeGeometry.arrowTipIndex(of: drawn)]) : drawn
         var far = state(at: piece[piece.count - 1], in: document)
         if case let .shaft(t, atEnd) = open.piece, let joint = atEnd ? t.to : t.from {
             guard far?.id == joint, let s = document.state(joint), open.point.distance(to: s.center) > s.radius else { return nil }
@@ -124,11 +127,11 @@ extension RecognitionRules {
         guard open.farState != nil || far != nil, open.farState == nil || open.farState != far?.id else { return nil }
         var path = open.line + piece + (meeting?.line ?? [])
         // A head at the piece's far end directs the whole line (unless another line goes on from there).
-        let pieceHead = meeting == nil && StrokeGeometry.headEnd(of: piece) == .tip
-        var head: AutomatonDocument.Transition.Head = pieceHead ? .drawn : .awaited
+        let headed = meeting == nil && pieceHead
+        var head: AutomatonDocument.Transition.Head = headed ? .drawn : .awaited
         var from = open.farState, to = far?.id
         var turned = false
-        if !pieceHead {
+        if !headed {
             if case let .shaft(t, atEnd) = open.piece, t.head == .drawn {
                 // The first piece's head points at its state or away from it, at the joint.
                 head = .drawn
