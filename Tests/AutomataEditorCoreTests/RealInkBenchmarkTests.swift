@@ -142,6 +142,14 @@ private let interpreter: StrokeInterpreter = {
         .appendingPathComponent("../shared/datasets/fc-a-flowcharts/inkml").standardizedFileURL
     static let file = folder.appendingPathComponent("writer10_10b.inkml")
 
+    /// An FC_A file's arrow replayed on its node states, as `automata bench ink` does it.
+    static func replay(_ file: String, arrow id: String, with interpreter: StrokeInterpreter) throws -> InkScenario.Outcome {
+        let drawn = try Flowchart.read(contentsOf: folder.appendingPathComponent(file))
+        let flowchart = try #require(drawn.scaled(medianNodeHeight: FlowchartBenchmark.medianNodeHeight))
+        let arrow = try #require(flowchart.arrows.first { $0.id == id })
+        return try #require(flowchart.scenario(for: arrow, on: flowchart.nodeStates)).run(with: interpreter)
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: file.path), "needs ../shared/datasets/fc-a-flowcharts"))
     func aRealFileIsScaledUniformlyAndItsNodesBecomeStates() throws {
         let drawn = try Flowchart.read(contentsOf: Self.file)
@@ -236,11 +244,7 @@ private let interpreter: StrokeInterpreter = {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
           arguments: cases)
     func theArrowBecomesItsTransition(file: String, arrow id: String, before: String) throws {
-        let drawn = try Flowchart.read(contentsOf: FlowchartInkTests.folder.appendingPathComponent(file))
-        let flowchart = try #require(drawn.scaled(medianNodeHeight: FlowchartBenchmark.medianNodeHeight))
-        let arrow = try #require(flowchart.arrows.first { $0.id == id })
-        let scenario = try #require(flowchart.scenario(for: arrow, on: flowchart.nodeStates))
-        let outcome = scenario.run(with: Handwriting.interpreter)
+        let outcome = try FlowchartInkTests.replay(file, arrow: id, with: Handwriting.interpreter)
         #expect(outcome.isRight, "\(file) arrow \(id), before: \(before); now: \(outcome.failures) \(outcome.messages)")
     }
 }
@@ -261,11 +265,7 @@ private let interpreter: StrokeInterpreter = {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
           arguments: cases)
     func theArrowBecomesItsTransition(file: String, arrow id: String, before: String) throws {
-        let drawn = try Flowchart.read(contentsOf: FlowchartInkTests.folder.appendingPathComponent(file))
-        let flowchart = try #require(drawn.scaled(medianNodeHeight: FlowchartBenchmark.medianNodeHeight))
-        let arrow = try #require(flowchart.arrows.first { $0.id == id })
-        let scenario = try #require(flowchart.scenario(for: arrow, on: flowchart.nodeStates))
-        let outcome = scenario.run(with: ShippedModel.interpreter)
+        let outcome = try FlowchartInkTests.replay(file, arrow: id, with: ShippedModel.interpreter)
         #expect(outcome.isRight, "\(file) arrow \(id), before: \(before); now: \(outcome.failures) \(outcome.messages)")
     }
 }
