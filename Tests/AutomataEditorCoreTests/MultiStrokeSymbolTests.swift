@@ -294,6 +294,19 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
     }
 
+    @Test func aHookWhereThePenLiftedGivesWayToAHeadDrawnNextAtTheStart() throws {
+        // The pen lifts with a hook at q1 that reads as the arrow's own head (q0 → q1) until
+        // the V drawn next at q0 says where the arrow points.
+        var editor = twoStates()
+        let hook = polyline([p(360, 200), p(335, 222)], steps: 6)
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200), head: false) + hook.dropFirst()), with: interpreter)
+        #expect(shaft.contains("q0 → q1"), "\(shaft)")
+        #expect(editor.document.pending.tentativeHead == editor.document.transitions.first?.id)
+        let head = editor.perform(.stroke(Self.head(at: p(140, 200), pointing: (-1, 0))), with: interpreter)
+        #expect(head.contains("into q1 → q0"), "\(head)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+    }
+
     @Test func aTentativeDirectionIsSettledByWhatComesBetween() throws {
         // A label typed between the arrow and the V: the V is another arrow's, drawn head first.
         var editor = twoStates()

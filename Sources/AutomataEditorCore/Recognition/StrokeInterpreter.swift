@@ -92,7 +92,11 @@ public struct StrokeInterpreter: Sendable {
         }
         // Drawn head first: the pen started at the tip, so the shaft runs the other way (or
         // the pen landed in a hook: a head drawn next at that end says so).
-        guard StrokeGeometry.headEnd(of: stroke) == .start else { return rules.completing(shapeReading(stroke, in: document), in: document) }
+        guard StrokeGeometry.headEnd(of: stroke) == .start else {
+            // A head read from the stroke's own tip may be a hook where the pen lifted: a
+            // head drawn next at its start is the clearer sign.
+            return rules.markingTentativeHead(rules.completing(shapeReading(stroke, in: document), in: document), in: document)
+        }
         let reversed = rules.completing(shapeReading(Array(stroke.reversed()), in: document), in: document)
         return rules.markingTentativeHead(reversed, in: document)
     }
