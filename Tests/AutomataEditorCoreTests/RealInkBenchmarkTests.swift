@@ -260,6 +260,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer33_7.inkml", "_8", "a head drawn first in three strokes; the shaft out of it kept the way it was drawn (marks at its start)"),
         ("writer6_13.inkml", "_8", "a head's second barb, drawn from the tip, made a second transition back (the other barb)"),
         ("writer24_13.inkml", "_17", "a head inside the state where the shaft began, too big for a tip mark, was writing (rim mark)"),
+        ("writer13_2.inkml", "_4", "a V drawn again at the tip of the arrow just drawn, its barbs reaching back to the close state it left, made a second transition (head drawn again)"),
+        ("writer24_8b.inkml", "_7", "a V drawn next at the start of a one-stroke arrow whose tip hooked waited for a shaft (a head from its own tip is tentative)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),
