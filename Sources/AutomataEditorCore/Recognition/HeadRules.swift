@@ -178,10 +178,10 @@ extension RecognitionRules {
         guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last else { return nil }
         if let (a, b) = states(joinedBy: stroke, in: document) {
             // Between close states a V as long as its shaft reaches back to the state the shaft
-            // leaves: the head of that shaft, still awaiting it (or the one just drawn, its head
-            // drawn again), not a second transition.
+            // leaves: the head of that shaft, still awaiting it (or just drawn with a head that
+            // may be a hook, `PendingInk.tentativeHead`: its head drawn again), not a second transition.
             if let place = place(of: head, in: document), isShaft(at: place, between: a, b, in: document),
-               case let .transition(id, _) = place, document.transition(id)?.head == .awaited || id == document.transitions.last?.id {
+               case let .transition(id, _) = place, document.transition(id)?.head == .awaited || id == document.pending.tentativeHead {
                 return head
             }
             // Its point on one state's edge, opening straight back at the other, its legs shorter
