@@ -26,6 +26,16 @@ import Testing
         #expect(Self.problem(text) == "not valid JSON (invalid value around character \(offset))")
     }
 
+    @Test func aStrokeOfManyPointsIsReadAsItsShapeResampled() {
+        // A stuck pen's circle of 50,000 points reads as the same circle of 4,096.
+        let dense = HandDrawn.circle(CanvasPoint(x: 200, y: 200), radius: 50, samples: 47_619)
+        #expect(dense.count > StrokeInterpreter.mostPoints)
+        let interpreter = ShippedModel.interpreter
+        let reading = interpreter.interpret(stroke: dense, in: AutomatonDocument())
+        let resampled = interpreter.interpret(stroke: StrokeGeometry.resampled(dense, count: StrokeInterpreter.mostPoints), in: AutomatonDocument())
+        #expect(reading.actions == resampled.actions && reading.message.contains("state"), "\(reading.message)")
+    }
+
     @Test func aMissingDrawingFileSaysSo() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-drawing-\(UUID().uuidString).json")
         #expect(throws: DrawingFileError(place: nil, problem: "cannot be read (no such file)")) {
