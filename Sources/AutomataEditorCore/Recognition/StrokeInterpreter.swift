@@ -30,11 +30,11 @@ public struct StrokeInterpreter: Sendable {
     /// element; a shaft without a head waits for one until the next stroke; a ring drawn round
     /// waiting text takes it as its name (see `RecognitionRules.completing` and `settling`);
     /// a small stroke beside writing just left alone is more of it (`continuesWriting`).
-    public func interpret(stroke drawn: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
-        guard drawn.count >= 2 else { return .nothing("a stroke of \(drawn.count) point(s)") }
+    public func interpret(stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        guard stroke.count >= 2 else { return .nothing("a stroke of \(stroke.count) point(s)") }
         // A stuck pen or a generator may send a million points; the rules need no more than
         // a pen gives in half a minute.
-        let stroke = drawn.count > Self.mostPoints ? StrokeGeometry.resampled(drawn, count: Self.mostPoints) : drawn
+        let stroke = stroke.count > Self.mostPoints ? StrokeGeometry.resampled(stroke, count: Self.mostPoints) : stroke
         if let revised = takingWordAsHead(stroke, in: document) { return revised }
         let alone = rules.completingLine(stroke, after: reading(stroke, in: document), in: document)
         let read = rules.aiming(rules.settling(alone, in: document), in: document)
