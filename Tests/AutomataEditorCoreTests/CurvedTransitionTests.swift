@@ -158,6 +158,21 @@ import Testing
         #expect(document.applying(interpretation.actions).transitions.first?.controls == [])
     }
 
+    @Test func aHookWhereThePenLandedIsNoPartOfTheCurve() {
+        // A short straight line whose pen landed in a hook 9 points back from its run stays
+        // straight (with the hook it strays more than its share); an arch keeps its whole start.
+        let line = (0...8).map { HandDrawn.point(142 + 8 * Double($0), 300) }
+        let hooked = [HandDrawn.point(145, 300), HandDrawn.point(139, 301), HandDrawn.point(136, 301)] + line
+        #expect(StrokeGeometry.withoutLandingHook(hooked) == [HandDrawn.point(136, 301)] + line)
+        #expect(rules.drawnControls(of: hooked) == [])
+        let arch = (0...80).map { i in
+            let angle = Double.pi * (0.95 - 0.9 * Double(i) / 80)
+            return HandDrawn.point(350 + 200 * cos(angle), 300 - 200 * sin(angle))
+        }
+        #expect(StrokeGeometry.withoutLandingHook(arch) == arch)
+        #expect(!rules.drawnControls(of: arch).isEmpty)
+    }
+
     @Test func movingAStateCarriesTheCurveWithItsEnd() throws {
         var document = row()
         document = document.applying(rules.interpret(.arrow, stroke: Self.arc(from: HandDrawn.point(130, 275), to: HandDrawn.point(320, 275), bulge: 60),

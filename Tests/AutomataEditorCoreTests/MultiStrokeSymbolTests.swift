@@ -307,6 +307,22 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func aHookWhereThePenLandedDoesNotBendAShortShaftAwayFromItsHead() throws {
+        // Close states one above the other (FC_A writer1_1, arrow 7): a short shaft drawn up
+        // from q1, the pen landing in a little hook down into q1, then a V at that end pointing
+        // down. Fitted with the hook, the line's start bent down against its run and the V
+        // fitted no end of it: it waited for a shaft, and the arrow kept the way it was drawn.
+        var editor = HandDrawn.editor(withStatesAt: [p(297, 459), p(294, 604)])
+        let shaft = [p(295.7, 547.4), p(296.3, 551.1), p(296.3, 551.3), p(296.5, 551.3), p(296.3, 551.1),
+                     p(297.6, 536.1), p(299.9, 524.2), p(299, 511.6), p(299, 512.3)]
+        editor.perform(.stroke(shaft), with: interpreter)
+        let vee = [p(309.6, 548.7), p(312, 547.1), p(312.4, 545.6), p(310.2, 549.6), p(299.9, 561.3),
+                   p(292.1, 552.9), p(289.3, 550.2), p(286.4, 548), p(282, 545.8), p(279.3, 545.8)]
+        let head = editor.perform(.stroke(vee), with: interpreter)
+        #expect(head.contains("into q0 → q1"), "\(head)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+    }
+
     @Test func aTentativeDirectionIsSettledByWhatComesBetween() throws {
         // A label typed between the arrow and the V: the V is another arrow's, drawn head first.
         var editor = twoStates()

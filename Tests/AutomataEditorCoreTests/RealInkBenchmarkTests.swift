@@ -262,6 +262,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer24_13.inkml", "_17", "a head inside the state where the shaft began, too big for a tip mark, was writing (rim mark)"),
         ("writer13_2.inkml", "_4", "a V drawn again at the tip of the arrow just drawn, its barbs reaching back to the close state it left, made a second transition (head drawn again)"),
         ("writer24_8b.inkml", "_7", "a V drawn next at the start of a one-stroke arrow whose tip hooked waited for a shaft (a head from its own tip is tentative)"),
+        ("writer1_1.inkml", "_7", "a short shaft's landing hook bent its curve's start back, so the V drawn at that end fitted no end and waited for a shaft (landing hook)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -121,6 +121,22 @@ public enum StrokeGeometry {
 
     /// How far along the path each of its points lies: 0 for the first, the path's length for
     /// the last (nothing for no points).
+    /// A line without the hook where the pen landed: the ink before the point, within its
+    /// first `landingHook` points and first fifth, that lies farthest from the line's end
+    /// (a hook runs away from the end before the line sets off towards it).
+    static func withoutLandingHook(_ line: [CanvasPoint]) -> [CanvasPoint] {
+        guard let end = line.last, line.count >= 3 else { return line }
+        let lengths = lengths(along: line)
+        let reach = min(lengths.last! / 5, landingHook)
+        let hook = line.indices.prefix { lengths[$0] <= reach }
+        guard let far = hook.max(by: { line[$0].distance(to: end) < line[$1].distance(to: end) }),
+              line[far].distance(to: end) - line[0].distance(to: end) >= 1 else { return line }
+        return Array(line[far...])
+    }
+
+    /// The longest hook, in points, a pen makes where it lands.
+    static let landingHook = 15.0
+
     public static func lengths(along points: [CanvasPoint]) -> [Double] {
         guard !points.isEmpty else { return [] }
         var lengths = [0.0]

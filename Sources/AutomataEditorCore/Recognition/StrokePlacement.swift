@@ -175,8 +175,10 @@ extension RecognitionRules {
 
     /// The inner controls of the curve a transition's shaft (start to tip) was drawn as; none
     /// when it strays from the straight line by less than `straightShare` of its length and
-    /// less than `straightReach`.
-    func drawnControls(of shaft: [CanvasPoint]) -> [CanvasPoint] {
+    /// less than `straightReach`. A hook where the pen landed is no part of the curve: on a
+    /// short shaft it would bend the line's start back against its run.
+    func drawnControls(of drawn: [CanvasPoint]) -> [CanvasPoint] {
+        let shaft = StrokeGeometry.withoutLandingHook(drawn)
         guard let first = shaft.first, let last = shaft.last else { return [] }
         let chord = first.distance(to: last)
         let stray = shaft.map { StrokeGeometry.distance(from: $0, toSegment: first, last) }.max() ?? 0
