@@ -323,6 +323,22 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
     }
 
+    @Test func aHeadOutlinedFromItsPointOutsideTheStateDirectsTheShaft() throws {
+        // FC_A writer24_12, arrow 15: a shaft drawn from just off q0 to q1, then at its start an
+        // outline begun at the point (a barb and the back side, going round), then the other
+        // barb. The outline went round but neither closed nor wrapped the end: it was a loop
+        // too small for a self-loop, and the arrow kept the way it was drawn.
+        var editor = HandDrawn.editor(withStatesAt: [p(309, 283), p(550, 277)])
+        editor.perform(.stroke(polyline([p(365, 271), p(512, 274)], steps: 30)), with: interpreter)
+        let outline = [p(362, 274), p(366, 270), p(372, 267), p(379, 264), p(385, 262), p(388, 262), p(385, 263),
+                       p(385, 265), p(384, 269), p(384, 274), p(384, 278), p(380, 278)]
+        let head = editor.perform(.stroke(outline), with: interpreter)
+        #expect(head.contains("into q1 → q0"), "\(head)")
+        let barb = [p(362, 272), p(359, 271), p(358, 271), p(361, 272), p(365, 273), p(369, 274), p(373, 276), p(379, 278), p(382, 280)]
+        editor.perform(.stroke(barb), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+    }
+
     @Test func aTentativeDirectionIsSettledByWhatComesBetween() throws {
         // A label typed between the arrow and the V: the V is another arrow's, drawn head first.
         var editor = twoStates()

@@ -263,6 +263,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer13_2.inkml", "_4", "a V drawn again at the tip of the arrow just drawn, its barbs reaching back to the close state it left, made a second transition (head drawn again)"),
         ("writer24_8b.inkml", "_7", "a V drawn next at the start of a one-stroke arrow whose tip hooked waited for a shaft (a head from its own tip is tentative)"),
         ("writer1_1.inkml", "_7", "a short shaft's landing hook bent its curve's start back, so the V drawn at that end fitted no end and waited for a shaft (landing hook)"),
+        ("writer24_12.inkml", "_15", "a head outlined round from its point at the shaft's start, off the state, was a loop too small for a self-loop (outline begun at the end)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -233,7 +233,8 @@ extension RecognitionRules {
     /// mark at a fresh arrow's tip be? A loop hanging on a state by both ends (as big as a
     /// self-loop on it) is not such a mark, nor is a ring, except one closed round, or wrapping,
     /// the end where the shaft meets a state and smaller than that state (an outlined or filled head:
-    /// a ring there would be a state, and states do not overlap). An outlined head may lie
+    /// a ring there would be a state, and states do not overlap), or begun at the end out on the
+    /// canvas (its sides drawn round from its point). An outlined head may lie
     /// beyond the shaft's end too (the shaft drawn to its base). Nil when no end fits.
     func markedHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
         let size = StrokeGeometry.extent(of: stroke)
@@ -266,7 +267,10 @@ extension RecognitionRules {
             for (end, point, inward, state) in t.head == .drawn ? Array(ends.prefix(1)) : ends {
                 if t.head == .drawn, min(first.distance(to: point), last.distance(to: point)) > max(4, 0.3 * size) { continue }
                 let wrapped = goesRound && !closed && wraps(point)
-                if goesRound {
+                // An outline begun at the end itself, out on the canvas (where no name is), is
+                // the head's sides drawn round from its point.
+                let outlined = goesRound && first.distance(to: point) <= max(4, 0.3 * size) && self.state(containing: centre, in: document) == nil
+                if goesRound, !outlined {
                     guard closed || wrapped, let radius = state.flatMap(document.state)?.radius, size < radius else { continue }
                 }
                 let reach = max(15, 0.5 * size)
