@@ -149,6 +149,20 @@ enum Handwriting {
         #expect(plain.document.states.count == 3)
     }
 
+    @Test func aRingFarUnderTheStatesTypicalSizeIsALettersBowlEvenWhereTheSmallestStateIsSmall() {
+        // States drawn small and unevenly (radius 17 to 28); the bowl of an "a" written beside
+        // an arrow, radius 6: over a third of the smallest state, but under 0.4 of the median.
+        let rules = RecognitionRules()
+        let radii = [20.0, 17, 22, 28]
+        let document = AutomatonDocument().applying(radii.enumerated().map { .addState(center: p(230, 220 + 140 * Double($0.offset)), radius: $0.element) })
+        let bowl = HandDrawn.circle(p(232, 311), radius: 6.1)
+        let read = rules.interpret(.circle, stroke: bowl, in: document)
+        #expect(!read.changesElements && read.message.contains("typical"), "\(read.message)")
+        // Two states give no typical size yet: the smallest alone decides, and the ring is a state.
+        let two = AutomatonDocument().applying([.addState(center: p(230, 220), radius: 17), .addState(center: p(230, 500), radius: 28)])
+        #expect(rules.interpret(.circle, stroke: bowl, in: two).changesElements)
+    }
+
     @Test func aVAwayFromEveryStateIsALetterNotAHeadWaitingForItsShaft() {
         var editor = twoStatesAndAnArrow()
         let messages = write("v", at: p(190, 150), in: &editor)

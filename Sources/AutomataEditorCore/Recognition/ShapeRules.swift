@@ -52,6 +52,12 @@ extension RecognitionRules {
         if let smallest = document.states.map(\.radius).min(), radius < smallStateShare * smallest {
             return .nothing("circle of radius \(radius.oneDecimal), under a third of the smallest state's \(smallest.oneDecimal): writing, not a state")
         }
+        // Where states vary in size, the smallest is a weak yardstick; once there are enough of
+        // them to have a typical size, a ring far under it is a letter's bowl (an a, a b)
+        // written beside them, however small the states are drawn.
+        if document.states.count >= 3, let typical = document.typicalStateRadius, radius < Self.letterRingShare * typical {
+            return .nothing("circle of radius \(radius.oneDecimal), under \(Self.letterRingShare) of the states' typical \(typical.oneDecimal): writing, not a state")
+        }
         // A ring drawn twice in one stroke is a final state drawn at once.
         let isFinal = StrokeGeometry.turns(of: stroke, around: centre) >= doubleRingTurns
         let id = document.nextID
