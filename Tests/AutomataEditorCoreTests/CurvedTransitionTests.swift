@@ -150,6 +150,16 @@ import Testing
         #expect(document.applying(interpretation.actions).transitions.first?.isSelfLoop == true)
     }
 
+    @Test func aStraightStrokeWithBothEndsAtOneStateIsNoSelfLoop() {
+        // A letter's stem written at q1's edge (the "b" of a label by an arrow's tip): it starts
+        // 18 points out and runs along its chord back to the edge, big and far out enough for a
+        // loop, but it does not go out and come back.
+        let document = row()
+        let stem = (0...10).map { HandDrawn.point(380 + 0.5 * Double($0), 250 + 3 * Double($0)) }
+        let interpretation = rules.interpret(.arrow, stroke: stem, in: document)
+        #expect(!interpretation.changesElements && interpretation.message.contains("no loop, writing"), "\(interpretation.message)")
+    }
+
     @Test func aNearlyStraightArrowStaysStraight() {
         let document = row()
         let stroke = Self.arc(from: HandDrawn.point(142, 300), to: HandDrawn.point(308, 300), bulge: 8)

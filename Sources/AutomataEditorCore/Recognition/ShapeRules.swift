@@ -168,11 +168,21 @@ extension RecognitionRules {
         selfLoop(stroke, on: state, message: "cycle → self-loop on \(state.name)")
     }
 
+    /// A self-loop strays from the chord joining its ends by at least this share of it.
+    static let loopStrayShare = 0.25
+
     private func selfLoop(_ stroke: [CanvasPoint], on state: AutomatonDocument.State, message: String) -> Interpretation {
         let size = StrokeGeometry.extent(of: stroke)
         let reach = stroke.map { $0.distance(to: state.center) }.max()! - state.radius
         guard size >= minimumLoopShare * state.radius, reach >= loopReachShare * state.radius else {
             return .nothing("a loop \(size.oneDecimal) across, reaching \(reach.oneDecimal) out beside \(state.name) of radius \(state.radius.oneDecimal): too small for its self-loop, writing")
+        }
+        // A loop goes out and comes back; a stroke along its own chord (a letter's stem
+        // written at the edge) does not, however far out it reaches.
+        let (first, last) = (stroke[0], stroke[stroke.count - 1])
+        let stray = stroke.map { StrokeGeometry.distance(from: $0, toSegment: first, last) }.max()!
+        guard stray >= Self.loopStrayShare * first.distance(to: last) else {
+            return .nothing("a straight stroke \(size.oneDecimal) long at \(state.name)'s edge: no loop, writing")
         }
         let inside = Self.shareInside(stroke, of: state)
         guard inside <= loopInsideShare else {
