@@ -339,6 +339,25 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func aBarbDrawnToAPointJustBeyondTheShaftsStartIsItsHead() throws {
+        // FC_A writer5_8, arrow 6: a shaft from just off q0 to q1, then a head at its start
+        // drawn as two barbs, each to or from a point on q0's rim, 6 points beyond where the
+        // shaft began: the first barb's middle lies a little beyond the start, and it was a
+        // loop too small for a self-loop; the arrow kept the way it was drawn.
+        var editor = HandDrawn.editor(withStatesAt: [p(79, 317), p(242, 333)])
+        editor.perform(.stroke([p(127.5, 324.3), p(127, 323.7), p(126.7, 323.4), p(127, 323.7), p(127.5, 323.6), p(129.2, 323.9), p(131.7, 323.7),
+                                p(135, 323.7), p(139.7, 323.7), p(144.7, 323.4), p(150.4, 323.1), p(156.4, 324.2), p(162.2, 324.3), p(167.6, 324.9),
+                                p(172.3, 324.7), p(175.7, 325), p(178.2, 325.5), p(180.5, 325.5), p(180.8, 325.5), p(180.5, 325.2)]), with: interpreter)
+        let barb = [p(135, 317.5), p(134.7, 317.3), p(134.4, 317.3), p(133.7, 317.9), p(131.2, 318.8), p(128, 320.8), p(125.6, 322.6), p(123.7, 323.4),
+                    p(121.2, 324.3), p(120.6, 324.6), p(120.5, 324.4), p(120.6, 324.6), p(120.6, 324.4), p(120.8, 324.4), p(120.8, 324.6),
+                    p(120.8, 324.2), p(120.9, 324.2)]
+        let head = editor.perform(.stroke(barb), with: interpreter)
+        #expect(head.contains("into q1 → q0"), "\(head)")
+        editor.perform(.stroke([p(120.9, 324.4), p(121.4, 324.7), p(121.8, 325), p(122.7, 325.8), p(123.8, 326.5), p(125.3, 327.6), p(128, 329),
+                                p(131.2, 330.7), p(134.3, 332.1), p(136.5, 332.7), p(138.1, 333.3), p(138.8, 333.6), p(138.4, 333.5)]), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+    }
+
     @Test func aTentativeDirectionIsSettledByWhatComesBetween() throws {
         // A label typed between the arrow and the V: the V is another arrow's, drawn head first.
         var editor = twoStates()

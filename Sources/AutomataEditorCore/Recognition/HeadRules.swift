@@ -279,8 +279,10 @@ extension RecognitionRules {
                 let along = towards.x * inward.x + towards.y * inward.y
                 let alignment = closed || wrapped ? abs(along) : along
                 // A mark that starts right at the shaft's end may spread wide (a flat head, or
-                // one barb of it): it need only lie back from the tip, not beyond it.
-                let least = near <= max(4, 0.3 * size) ? 0.0 : 0.5
+                // one barb of it): it need only lie back from the tip, not beyond it; where the
+                // shaft stops short of its state, a barb drawn to a point on the state's rim
+                // reaches a little beyond it.
+                let least = near <= max(4, 0.3 * size) ? (state == nil ? 0 : -0.25) : 0.5
                 guard near <= reach, alignment >= least else { continue }
                 let score = near / reach + (1 - alignment)
                 if score < best?.score ?? .infinity { best = (.transition(id: t.id, end: end), score) }
