@@ -16,6 +16,15 @@ package enum SuiteFigures {
         return Double(batch) / steadySeconds(of: step, over: seconds, timing: timing)
     }
 
+    /// The training images/s the sgemm ceiling allows at `batch` and `threads`: sgemm's rate
+    /// on an `n×n` square product (`TrainingBenchmark.peakSGEMM`) over a step's sgemm work per
+    /// image. A step also gathers, pools and updates, so it reaches a share of this.
+    package static func trainingCeiling(batch: Int, threads: Int, classes: Int, n: Int = 1024) -> Double {
+        Compute.setThreads(threads)
+        defer { Compute.setThreads(1) }
+        return TrainingBenchmark.peakSGEMM(n: n) / TrainingBenchmark.trainingFLOPsPerImage(.reference(classes: classes), batch: batch)
+    }
+
     /// How many calls warm up and how many runs are timed (at least).
     package struct Timing: Sendable {
         package var warmUpCalls: Int

@@ -156,7 +156,15 @@ struct BenchSuiteCLITests {
             } else {
                 #expect(entry["peer"] is NSNull, "\(entry)")
             }
+            // Each training figure's share of the sgemm ceiling, measured beside it; no other's.
+            if name.hasPrefix("train_b") && !name.contains("page_faults") {
+                let share = try #require(entry["of_sgemm_ceiling"] as? Double, "\(entry)")
+                #expect(share > 0 && share.isFinite, "\(entry)")
+            } else {
+                #expect(entry["of_sgemm_ceiling"] is NSNull, "\(entry)")
+            }
         }
+        #expect(result.stdout.contains("of sgemm ceiling"), "\(result.stdout)")
         // The machine and the convolution plans the figures ran, as measured there.
         #expect(result.stdout.contains("CPU: ") && result.stdout.contains("BLAS: "), "\(result.stdout)")
         let plans = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("convolution plans measured here: ") })

@@ -93,7 +93,7 @@ struct BenchSuiteCommand: ParsableCommand {
 
             let inputs = Inputs(
                 classifier: classifier, drawings: drawings, images: images, seconds: seconds,
-                classes: classes, latencyCalls: smoke ? 200 : 4000, timing: smoke ? .smoke : .standard)
+                classes: classes, latencyCalls: smoke ? 200 : 4000, timing: smoke ? .smoke : .standard, ceilingSize: smoke ? 256 : 1024)
 
             var results: [BenchResult] = []
             // Peak memory first: it is read from the finished child, before any other child ran.
@@ -126,7 +126,8 @@ struct BenchSuiteCommand: ParsableCommand {
                 let best = { (values: [Double]) in figure.isLatency ? values.min() : values.max() }
                 results.append(BenchResult(
                     name: figure.name, ours: best(ours)!, peer: best(theirs), peerName: peerName,
-                    unit: figure.isLatency ? "µs" : "images/s", higherIsBetter: !figure.isLatency))
+                    unit: figure.isLatency ? "µs" : "images/s", higherIsBetter: !figure.isLatency,
+                    ofSGEMMCeiling: figure.ceiling.map { best(ours)! / $0(inputs) }))
             }
             if wanted("png_decode") {
                 let files = try FileManager.default.contentsOfDirectory(atPath: pngs).sorted().flatMap { folder in
@@ -169,12 +170,16 @@ struct BenchSuiteCommand: ParsableCommand {
         let latencyCalls: Int
         /// Warm-up calls and timed runs of each throughput figure.
         let timing: SuiteFigures.Timing
+        /// The side of the square sgemm that measures the ceiling's rate.
+        let ceilingSize: Int
     }
 
     struct Figure: Sendable {
         let name: String
         let isLatency: Bool
         let measure: @Sendable (Inputs) -> Double
+        /// For a training figure: the images/s the sgemm ceiling allows, measured after it.
+        var ceiling: (@Sendable (Inputs) -> Double)? = nil
     }
 
     /// The figures with a peer, in the order they are measured.
@@ -182,16 +187,16 @@ struct BenchSuiteCommand: ParsableCommand {
         var figures: [Figure] = []
         for batch in [32, 64] {
             for threads in [1, 2] {
-                figures.append(Figure(name: "train_b\(batch)_\(threadsName(threads))", isLatency: false) {
+                figures.append(Figure(name: "train_b\(batch)_\(threadsName(threads))", isLatency: false, measure: {
                     SuiteFigures.trainingImagesPerSecond(batch: batch, threads: threads, seconds: $0.seconds, classes: $0.classes, timing: $0.timing)
-                })
+                }, ceiling: { SuiteFigures.trainingCeiling(batch: batch, threads: threads, classes: $0.classes, n: $0.ceilingSize) }))
             }
         }
         // The same step of ours against PyTorch tuned beyond the code a user writes first.
         for threads in [1, 2] {
-            figures.append(Figure(name: "train_b64_\(threadsName(threads))_vs_tuned_pytorch", isLatency: false) {
+            figures.append(Figure(name: "train_b64_\(threadsName(threads))_vs_tuned_pytorch", isLatency: false, measure: {
                 SuiteFigures.trainingImagesPerSecond(batch: 64, threads: threads, seconds: $0.seconds, classes: $0.classes, timing: $0.timing)
-            })
+            }, ceiling: { SuiteFigures.trainingCeiling(batch: 64, threads: threads, classes: $0.classes, n: $0.ceilingSize) }))
         }
         figures.append(Figure(name: "infer_b1_latency_1_thread", isLatency: true) {
             SuiteFigures.imageLatency($0.classifier, image: $0.images[0], calls: $0.latencyCalls).median * 1e6
