@@ -358,6 +358,17 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func theOtherBarbDrawnThroughTheTipIsNoSecondShaft() throws {
+        // FC_A writer6_13, arrow 5: an arrow from q0 down to close q1 with one barb in the same
+        // stroke, then the other barb drawn from its far end through the tip and a little past
+        // it. It neither started nor ended at the tip, and read as a second shaft.
+        var editor = HandDrawn.editor(withStatesAt: [p(415, 170), p(407, 315)])
+        editor.perform(.stroke([p(407.4, 201.6), p(407.8, 200.5), p(406.8, 200.8), p(406.3, 211.8), p(405.1, 224.1), p(404.9, 230.9),
+                                p(404.1, 256.9), p(403.7, 257.1), p(393.4, 251.9), p(391.4, 249.7)]), with: interpreter)
+        let barb = editor.perform(.stroke([p(414.1, 243.5), p(412.1, 245.4), p(405.5, 257.3), p(403.5, 259.1), p(399, 262.8)]), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(barb)")
+    }
+
     @Test func aTentativeDirectionIsSettledByWhatComesBetween() throws {
         // A label typed between the arrow and the V: the V is another arrow's, drawn head first.
         var editor = twoStates()

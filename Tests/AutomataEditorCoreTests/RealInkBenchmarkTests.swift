@@ -265,6 +265,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer1_1.inkml", "_7", "a short shaft's landing hook bent its curve's start back, so the V drawn at that end fitted no end and waited for a shaft (landing hook)"),
         ("writer24_12.inkml", "_15", "a head outlined round from its point at the shaft's start, off the state, was a loop too small for a self-loop (outline begun at the end)"),
         ("writer5_8.inkml", "ar_6", "a barb drawn to a point on the rim just beyond the shaft's start lay a little beyond it, and was a loop too small for a self-loop (barb beyond a short shaft)"),
+        ("writer6_13.inkml", "_5", "the other barb, drawn from its far end through the tip, read as a second shaft (barb through the tip)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -254,7 +254,7 @@ extension RecognitionRules {
         }
         var best: (place: HeadPlace, score: Double)?
         // The arrow just drawn with one barb of its head in the same go: a mark starting
-        // right at its tip is the other barb.
+        // right at its tip, or drawn through it, is the other barb.
         let headed = document.transitions.last.flatMap { $0.head == .drawn && !$0.isSelfLoop ? $0 : nil }
         // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
         for t in awaiting + (headed.map { [$0] } ?? []) {
@@ -265,7 +265,8 @@ extension RecognitionRules {
             let ends = [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
                         (.start, line[0], Self.inward(line), t.from)]
             for (end, point, inward, state) in t.head == .drawn ? Array(ends.prefix(1)) : ends {
-                if t.head == .drawn, min(first.distance(to: point), last.distance(to: point)) > max(4, 0.3 * size) { continue }
+                // Started at the tip, or drawn through it from the barb's end.
+                if t.head == .drawn, (stroke.map { $0.distance(to: point) }.min() ?? .infinity) > max(4, 0.3 * size) { continue }
                 let wrapped = goesRound && !closed && wraps(point)
                 // An outline begun at the end itself, out on the canvas (where no name is), is
                 // the head's sides drawn round from its point.
