@@ -151,6 +151,30 @@ enum HandDrawn {
         #expect(rules.state(loopedOnBy: written, in: document) == nil)
     }
 
+    @Test func aLoopWithBothEndsOnItsStatesRimHangsOnItReadFromEitherEnd() {
+        // A small U a generated hand drew under a state of radius 16.4 (seed 3's drawing 352),
+        // its pen hovering where it stopped: read from that end, as the interpreter reads a stroke
+        // it takes to start at a head, the hover's back-and-forth spoils its steadiness.
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 16.4)])
+        let loop = [(-11.9, 13.1), (-12.7, 14.4), (-13.3, 15.7), (-13.6, 16.8), (-13.9, 17.9), (-13.9, 18.9), (-13.8, 19.9),
+                    (-13.5, 20.9), (-12.9, 21.8), (-12.2, 22.8), (-11.2, 23.7), (-9.9, 24.4), (-8.3, 24.9), (-6.4, 24.9),
+                    (-4.4, 24.5), (-2.5, 23.4), (-0.9, 21.8), (0.2, 19.9), (0.7, 17.9), (0.7, 16.1), (0.4, 14.6), (0.8, 15.1),
+                    (1.1, 15.6), (1.5, 16.1), (1.8, 16.6), (1.6, 16.3), (1.4, 16.0), (1.2, 15.7), (1.1, 15.4), (0.9, 15.1),
+                    (0.7, 14.8), (0.5, 14.5), (0.4, 14.9), (0.2, 15.3), (0.1, 15.7), (-0.0, 16.1), (-0.2, 16.5), (-0.3, 16.9)]
+            .map { p($0.0, $0.1) }
+        #expect(rules.state(loopedOnBy: loop, in: document)?.id == 0)
+        #expect(rules.state(loopedOnBy: loop.reversed(), in: document)?.id == 0)
+        // A connector drawn as a V out of a state (FC_A writer14_5, arrow 19), which the
+        // interpreter reads from its far end (19 points off the rim: within the state's reach,
+        // but no loop's end), where it is no loop. From its start both legs are as steady as a
+        // loop's, so it is not read from there.
+        let node = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 49.16), .addState(center: p(107.98, 58.74), radius: 55.32)])
+        let v = [(-14.92, 35.57), (-14.92, 35.57), (-19.63, 45.31), (-31.26, 65.57), (-30.16, 64.95), (-28.27, 64.95),
+                 (-8.17, 63.06), (18.53, 62.12), (30.16, 62.28), (29.22, 61.49)].map { p($0.0, $0.1) }
+        #expect(rules.state(loopedOnBy: v.reversed(), in: node) == nil)
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)

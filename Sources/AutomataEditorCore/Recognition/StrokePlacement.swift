@@ -54,8 +54,18 @@ extension RecognitionRules {
     /// or more (a dab on the edge does not; a loop drawn wide and flat reaches out little
     /// more), and turns steadily one way until it is back (`steadyShare`; writing beside a
     /// state turns back and forth), going round once, not more than `loopTurns` times (a
-    /// word written with loops goes round more).
+    /// word written with loops goes round more). A loop with both ends on its state's rim
+    /// (within `hangShare` of its radius, in or out) is one whichever way the pen went, so it
+    /// is also read from its other end: a pen hovering where it stopped, or landing in a hook,
+    /// spoils only one end's steadiness.
     func state(loopedOnBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        if let state = state(loopedOnFromItsStartBy: stroke, in: document) { return state }
+        guard let first = stroke.first, let last = stroke.last, let state = self.state(at: first, in: document),
+              [first, last].allSatisfy({ abs($0.distance(to: state.center) - state.radius) <= hangShare * state.radius }) else { return nil }
+        return self.state(loopedOnFromItsStartBy: stroke.reversed(), in: document)
+    }
+
+    private func state(loopedOnFromItsStartBy stroke: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
         guard let first = stroke.first, let state = state(at: first, in: document),
               let back = returnIndex(of: stroke, to: state, in: document) else { return nil }
         let distances = stroke.map { $0.distance(to: state.center) }
