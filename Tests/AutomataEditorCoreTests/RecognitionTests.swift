@@ -175,6 +175,23 @@ enum HandDrawn {
         #expect(rules.state(loopedOnBy: v.reversed(), in: node) == nil)
     }
 
+    @Test func anArrowWithBarbsTwoThirdsOfItsShaftJoinsItsStatesThoughItsLastBarbEndsNearerItsStart() {
+        // As some of the $1 study's arrows and a generated one (seed 3, drawing 448) have it: a
+        // shaft of 182 points from q0 into q1 and barbs of 115, the right one ending back
+        // nearer q0's edge than q1's.
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 30), .addState(center: p(0, 250), radius: 40)])
+        let tip = p(0, 212)
+        func barb(_ side: Double) -> [CanvasPoint] {
+            let end = p(tip.x + side * 115 * sin(0.44), tip.y - 115 * cos(0.44))
+            return (1...6).map { i in p(tip.x + (end.x - tip.x) * Double(i) / 6, tip.y + (end.y - tip.y) * Double(i) / 6) }
+        }
+        let shaft = (0...12).map { i in p(5 - 5 * Double(i) / 12, 30 + 182 * Double(i) / 12) }
+        let arrow = shaft + barb(-1) + barb(-1).reversed().dropFirst() + [tip] + barb(1)
+        let joined = rules.states(joinedBy: arrow, in: document)
+        #expect(joined?.from.id == 0 && joined?.to.id == 1, "\(String(describing: joined))")
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)

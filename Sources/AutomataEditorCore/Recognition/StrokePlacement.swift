@@ -4,7 +4,8 @@
 extension RecognitionRules {
     /// The two different states a stroke runs between: it starts on one, and its tip lies on
     /// the other, with the pen's last point (the head's barbs) nearer that one, or all the ink
-    /// after the tip close round it (a big head on a short arrow between close states). A loop
+    /// after the tip within 0.7 of the shaft's length of it (a big head on a short arrow between
+    /// close states; some people draw barbs two thirds of the shaft long). A loop
     /// comes back to where it started, and a ring ends where it began, so neither qualifies
     /// even when its far side reaches a neighbouring state. A line spans most of the gap
     /// between the states' edges (`joinSpanShare`): a letter written in the gap between close
@@ -18,7 +19,7 @@ extension RecognitionRules {
         func gap(_ s: AutomatonDocument.State) -> Double { last.distance(to: s.center) - s.radius }
         let headReach = stroke[tipIndex...].map { $0.distance(to: tip) }.max() ?? 0
         guard stroke[0].distance(to: tip) >= Self.joinSpanShare * edgeGap(between: from, and: to) else { return nil }
-        return gap(to) < gap(from) || headReach <= 0.6 * stroke[0].distance(to: tip) ? (from, to) : nil
+        return gap(to) < gap(from) || headReach <= 0.7 * stroke[0].distance(to: tip) ? (from, to) : nil
     }
 
     /// Where an arrow drawn among the states ends: at its tip (the ink's farthest point from
