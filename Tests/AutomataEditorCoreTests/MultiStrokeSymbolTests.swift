@@ -475,6 +475,13 @@ import Testing
         // A ring sampled every 40 points has straight pieces too, but no points along them.
         let sparse = (0...6).map { i in p(650 + 60 * cos(Double(i) * 1.1), 300 + 60 * sin(Double(i) * 1.1)) }
         #expect(!rules.isBox(sparse) && !rules.isBox(HandDrawn.circle(p(650, 300), radius: 60)))
+        // Sides drawn by hand bow: by 6 % of the box's size in a quarter of the real
+        // rectangles of the gesture set (real-gestures/rectangle/s01-medium-07), where a
+        // quarter of a ring, or of an ellipse, bows out by 15 % of it.
+        let bowed = polyline([p(600, 100), p(650, 94), p(700, 100), p(706, 150), p(700, 200), p(650, 206), p(600, 200), p(594, 150), p(600, 102)], steps: 4)
+        #expect(rules.isBox(bowed))
+        let ellipse = (0...80).map { i in p(650 + 90 * cos(Double(i) * 0.08), 300 + 45 * sin(Double(i) * 0.08)) }
+        #expect(!rules.isBox(ellipse))
     }
 
     @Test func aLineOutOfAStateEndingInABigHeadIsAnArrowEvenWhenTheModelRejectsIt() {

@@ -11,8 +11,9 @@ extension RecognitionRules {
         guard (5...6).contains(corners.count) else { return false }
         let sides = zip(corners, corners.dropFirst()).filter { stroke[$0].distance(to: stroke[$1]) > 0.25 * size }
         guard sides.count == 4 else { return false }
+        // A side drawn by hand bows by up to 7 % of the box's size; a quarter of a ring by 15 %.
         return sides.allSatisfy { i, j in
-            j - i >= 4 && stroke[i...j].allSatisfy { StrokeGeometry.distance(from: $0, toSegment: stroke[i], stroke[j]) <= 0.05 * size }
+            j - i >= 4 && stroke[i...j].allSatisfy { StrokeGeometry.distance(from: $0, toSegment: stroke[i], stroke[j]) <= 0.07 * size }
         }
     }
 }
