@@ -192,6 +192,23 @@ enum HandDrawn {
         #expect(joined?.from.id == 0 && joined?.to.id == 1, "\(String(describing: joined))")
     }
 
+    @Test func aRingLeftOpenATenthOfTheWayRoundOnEmptyCanvasIsAStateAQuestionMarkIsNot() {
+        // One writer of the gesture set draws circles fast, lifting the pen 0.88 of the way
+        // round (real-gestures/circle/s04-medium-02): the model calls them cycles, and with no
+        // state to hang on they can only be states.
+        let rules = RecognitionRules()
+        let open = HandDrawn.circle(p(130, 185), radius: 42, turns: 0.88)
+        let read = rules.cycle(open, in: AutomatonDocument())
+        #expect(read.actions.contains { if case .addState = $0 { true } else { false } }, "\(read.message)")
+        // The same writer's question mark goes round as far, but its stem runs away from its hook.
+        let question = [(94, 199), (86, 196), (80, 187), (79, 178), (81, 169), (85, 160), (94, 153), (103, 148), (113, 145),
+                        (123, 144), (131, 146), (139, 154), (145, 162), (146, 171), (147, 181), (146, 190), (141, 200), (134, 207),
+                        (123, 213), (116, 221), (111, 230), (112, 240)].map { p(Double($0.0), Double($0.1)) }
+        #expect(!rules.cycle(question, in: AutomatonDocument()).changesElements)
+        // Left open a fifth of the way round, it stays a loop waiting for nothing.
+        #expect(!rules.cycle(HandDrawn.circle(p(130, 185), radius: 42, turns: 0.8), in: AutomatonDocument()).changesElements)
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)

@@ -143,15 +143,28 @@ extension RecognitionRules {
     ///
     /// Two cycles cannot be self-loops, and are the classifier's known circle/cycle confusion
     /// the other way round: one drawn round a state's centre (a self-loop hangs outside its
-    /// state) is a ring round that state, and a closed one (at least `closedTurns` turns)
-    /// touching no state is a new state. An open one touching no state changes nothing.
+    /// state) is a ring round that state, and a closed one (at least `closedTurns` turns, or
+    /// `openRingTurns` with its ends close) touching no state is a new state. An open one
+    /// touching no state changes nothing.
+    /// A cycle touching no state that goes round this often, its ends close (`isLeftOpen`), is
+    /// a ring left open where the pen lifted (a tenth of the way round: real circles drawn
+    /// fast); a self-loop has no state to hang on.
+    static let openRingTurns = 0.85
+
+    /// Whether the pen lifted near where it began: the ends at most 0.4 of the stroke's size
+    /// apart (a question mark's stem runs away from its hook).
+    private func isLeftOpen(_ stroke: [CanvasPoint]) -> Bool {
+        stroke[0].distance(to: stroke[stroke.count - 1]) <= 0.4 * StrokeGeometry.extent(of: stroke)
+    }
+
     func cycle(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         let centre = StrokeGeometry.centre(of: stroke)
         if let state = state(containing: centre, in: document) {
             return readAsCircle(stroke, in: document, because: "drawn round \(state.name)")
         }
         if let state = state(touchedBy: stroke, in: document) { return cycle(stroke, on: state) }
-        if StrokeGeometry.turns(of: stroke, around: centre) >= closedTurns {
+        let turns = StrokeGeometry.turns(of: stroke, around: centre)
+        if turns >= closedTurns || turns >= Self.openRingTurns && isLeftOpen(stroke) {
             return readAsCircle(stroke, in: document, because: "closed, touching no state")
         }
         return .nothing("cycle: no state near \(centre.roundedText)")
