@@ -209,6 +209,22 @@ enum HandDrawn {
         #expect(!rules.cycle(HandDrawn.circle(p(130, 185), radius: 42, turns: 0.8), in: AutomatonDocument()).changesElements)
     }
 
+    @Test func aShortInitialArrowStartingWithinASmallStatesReachIsItsInitialArrow() {
+        // People draw states 40–60 points across; a state of radius 20 reaches 20 points out,
+        // where its initial arrow starts: its start and tip both land on the state.
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(200, 200), radius: 20)])
+        let arrow = HandDrawn.arrow(from: p(161, 200), to: p(182, 200))
+        let read = rules.interpret(.arrow, stroke: arrow, in: document)
+        #expect(read.message == "arrow from empty canvas → q0 initial", "\(read.message)")
+        #expect(document.applying(read.actions).states[0].isInitial)
+        // Shorter than the state's radius, it is a touch-up at the edge, not its initial arrow.
+        let dab = HandDrawn.arrow(from: p(164, 204), to: p(181, 202))
+        #expect(!rules.interpret(.arrow, stroke: dab, in: document).message.contains("initial"))
+        // Going out and back, it is still a self-loop.
+        #expect(rules.interpret(.arrow, stroke: HandDrawn.cycle(above: p(200, 181), size: 30), in: document).message.contains("self-loop"))
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)

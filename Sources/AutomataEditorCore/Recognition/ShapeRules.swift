@@ -95,6 +95,8 @@ extension RecognitionRules {
         // A plain line or curve has no head yet: its direction waits for one drawn apart.
         let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: stroke) == nil ? .awaited : .drawn
         switch (from, to) {
+        case let (from?, to?) where from.id == to.id && isShortInitialArrow(Array(stroke[...tipIndex]), into: to):
+            return initialArrow(from: start, into: to)
         case let (from?, to?) where from.id == to.id:
             return selfLoop(stroke, on: from, message: "arrow from \(from.name) back to \(from.name) → self-loop on \(from.name)")
         case let (from?, nil) where comesBack(stroke, to: from, in: document):
@@ -111,9 +113,7 @@ extension RecognitionRules {
             // An initial arrow comes from well outside its state; a letter beside it does not.
             return .nothing("a stroke from \((start.distance(to: to.center) - to.radius).oneDecimal) off \(to.name)'s edge: too short for its initial arrow, writing")
         case let (nil, to?):
-            guard !to.isInitial else { return .nothing("arrow from empty canvas into \(to.name): \(to.name) is already initial") }
-            return Interpretation(actions: [.drawInitialArrow(state: to.id, from: start)],
-                                  message: "arrow from empty canvas → \(to.name) initial")
+            return initialArrow(from: start, into: to)
         case let (from?, nil) where tip.distance(to: from.center) - from.radius < from.radius
             && (head == .awaited || state(aimedAtBy: AutomatonDocument.Transition(id: -1, from: from.id, to: nil, start: start, end: tip,
                                                                                    controls: controls, head: head), in: document) == nil):
@@ -131,6 +131,26 @@ extension RecognitionRules {
             }
             return .nothing("arrow: no state at either end (\(start.roundedText) → \(tip.roundedText))")
         }
+    }
+
+    private func initialArrow(from start: CanvasPoint, into state: AutomatonDocument.State) -> Interpretation {
+        guard !state.isInitial else { return .nothing("arrow from empty canvas into \(state.name): \(state.name) is already initial") }
+        return Interpretation(actions: [.drawInitialArrow(state: state.id, from: start)],
+                              message: "arrow from empty canvas → \(state.name) initial")
+    }
+
+    /// Whether a shaft starting within a small state's reach is its initial arrow: it starts
+    /// outside the circle, at least `initialReach` radii off its edge (a state of radius 20
+    /// reaches 20 points out, as far as people start its initial arrow), and runs straight in
+    /// (within `pointingStray` of its length) to a tip at under half that distance from the
+    /// edge, at least a radius long (a touch-up at the edge is shorter). A self-loop goes out
+    /// and comes back.
+    func isShortInitialArrow(_ shaft: [CanvasPoint], into state: AutomatonDocument.State) -> Bool {
+        guard let start = shaft.first, let tip = shaft.last else { return false }
+        let (startGap, tipGap) = (start.distance(to: state.center) - state.radius, tip.distance(to: state.center) - state.radius)
+        let length = start.distance(to: tip)
+        return startGap >= Self.initialReach * state.radius && tipGap < startGap / 2 && length >= state.radius
+            && shaft.allSatisfy { StrokeGeometry.distance(from: $0, toSegment: start, tip) <= pointingStray * length }
     }
 
     /// The least size, in the states' typical radius, of an arrow joining two states.
