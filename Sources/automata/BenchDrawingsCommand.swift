@@ -26,7 +26,9 @@ struct BenchDrawingsCommand: ParsableCommand {
             (one drawing in five sampled sparsely, a point every 25–50 points) and read by the \
             model and the recognition rules. Prints the share recognised exactly (the same states, \
             initial and final marks, and labelled edges), the wrong elements per kind, and the worst \
-            drawings, written as drawing files to --out (open them with `automata draw`).
+            drawings, written as drawing files to --out (open them with `automata draw`). With \
+            --scale, every point is multiplied by it, as a pen reporting other units would: 0.5 \
+            draws the same automata at half size, states 30–75 points across.
             """)
 
     @Option(help: "How many drawings.") var count = 500
@@ -36,6 +38,7 @@ struct BenchDrawingsCommand: ParsableCommand {
     var threshold: Float?
     @Option(help: "Where to write the worst drawings.") var out = "out/bench-drawings"
     @Option(help: "How many of the worst drawings to show and write.") var worst = 5
+    @Option(help: "Multiply every point drawn by this (0.5: half size, as a pen reporting other units).") var scale = 1.0
     @Flag(help: "Write names and labels by hand as strokes, read by the symbol model, instead of typing them.")
     var handwriting = false
     @Option(help: "The symbol model, with --handwriting.") var symbolModel = DrawCommand.shippedSymbolModel
@@ -44,6 +47,7 @@ struct BenchDrawingsCommand: ParsableCommand {
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
         guard worst >= 0 else { throw ValidationError("--worst must not be negative") }
+        guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be a positive number") }
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be in 0…1") }
     }
 
@@ -55,7 +59,7 @@ struct BenchDrawingsCommand: ParsableCommand {
             let symbols = handwriting ? try DrawCommand.symbolClassifier(symbolModel) : nil
             let interpreter = StrokeInterpreter(classifier: try EditorClassifier.load(URL(fileURLWithPath: model), threshold: threshold),
                                                 symbols: symbols)
-            let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter, handwriting: handwriting)
+            let result = DrawingBenchmark.run(count: count, seed: seed, interpreter: interpreter, handwriting: handwriting, scale: scale)
             let worstDrawings = result.worst(worst)
             let files = try write(worstDrawings)
             Console.out(json ? jsonText(result, worst: worstDrawings, files: files) : report(result, worst: worstDrawings, files: files))
@@ -79,7 +83,7 @@ struct BenchDrawingsCommand: ParsableCommand {
 
     private func report(_ result: DrawingBenchmark.Result, worst: [DrawingBenchmark.Drawing], files: [String]) -> String {
         var lines = [
-            "\(result.drawings.count) drawings (seed \(seed), \(result.strokeCount) strokes): "
+            "\(result.drawings.count) drawings (seed \(seed)\(scale == 1 ? "" : ", scale \(scale)"), \(result.strokeCount) strokes): "
                 + "\(result.exactCount) recognised exactly (\(percent(result.exactShare)))",
             "",
             "element          drawn   wrong",
@@ -112,7 +116,7 @@ struct BenchDrawingsCommand: ParsableCommand {
     }
 
     private func jsonText(_ result: DrawingBenchmark.Result, worst: [DrawingBenchmark.Drawing], files: [String]) -> String {
-        JSONText.pretty(Figures(result: result, seed: seed, worst: Array(zip(worst, files))))
+        JSONText.pretty(Figures(result: result, seed: seed, scale: scale, worst: Array(zip(worst, files))))
     }
 
     /// The JSON figures, key for key as `--json` prints them.
@@ -120,14 +124,14 @@ struct BenchDrawingsCommand: ParsableCommand {
         struct Element: Encodable { var drawn: Int, wrong: Int }
         struct Strays: Encodable { var drawn: Int, left_alone: Int }
         struct Worst: Encodable { var index: Int, wrong: Int, notes: [String], file: String }
-        var drawings: Int, seed: UInt64, strokes: Int, exact: Int, exact_share: Double
+        var drawings: Int, seed: UInt64, scale: Double, strokes: Int, exact: Int, exact_share: Double
         var elements: [String: Element]
         var strays: [String: Strays]
         var strays_left_alone_share: Double
         var worst: [Worst]
 
-        init(result: DrawingBenchmark.Result, seed: UInt64, worst: [(DrawingBenchmark.Drawing, String)]) {
-            (drawings, self.seed, strokes) = (result.drawings.count, seed, result.strokeCount)
+        init(result: DrawingBenchmark.Result, seed: UInt64, scale: Double, worst: [(DrawingBenchmark.Drawing, String)]) {
+            (drawings, self.seed, self.scale, strokes) = (result.drawings.count, seed, scale, result.strokeCount)
             (exact, exact_share) = (result.exactCount, result.exactShare)
             elements = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.element.rawValue, Element(drawn: $0.drawn, wrong: $0.wrong)) })
             strays = Dictionary(uniqueKeysWithValues: result.strays.map { ($0.place.rawValue, Strays(drawn: $0.drawn, left_alone: $0.leftAlone)) })

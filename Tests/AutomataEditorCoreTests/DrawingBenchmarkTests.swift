@@ -22,6 +22,18 @@ import Testing
         #expect(labels.contains { $0.contains(",") } && labels.contains { ["ε", "eps"].contains($0) })
     }
 
+    /// At another scale, the same drawing with every point multiplied, scored against the plan
+    /// scaled alike; the rules measure in state sizes, so a drawing read exactly at full size is
+    /// at 0.7 of it too.
+    @Test func aScaledDrawingIsTheSameDrawingScaledAndScoredAgainstItsScaledPlan() {
+        let full = DrawingBenchmark.drawing(2, seed: 7, interpreter: ShippedModel.interpreter)
+        let small = DrawingBenchmark.drawing(2, seed: 7, interpreter: ShippedModel.interpreter, scale: 0.7)
+        #expect(small.events == full.events.map { $0.scaled(by: 0.7) } && small.events != full.events)
+        #expect(zip(small.plan.states, full.plan.states).allSatisfy { abs($0.radius - 0.7 * $1.radius) < 1e-9
+            && $0.centre.distance(to: CanvasPoint(x: 0.7 * $1.centre.x, y: 0.7 * $1.centre.y)) < 1e-9 })
+        #expect(full.score.isExact && small.score.isExact, "\(full.score.notes) \(small.score.notes)")
+    }
+
     /// With handwriting, the pen writes names and labels as strokes and draws every shape as
     /// without it: the same strokes, with the writing's strokes where the texts were.
     @Test func handwritingWritesTextsAsStrokesAndLeavesTheShapesAsTheyWere() {

@@ -177,5 +177,11 @@ struct AutomataCLITests {
         // The table for people names every kind.
         let table = try Self.automata(["bench", "drawings", "--count", "3", "--model", Self.shippedModel, "--out", "worst"], in: scratch)
         #expect(table.status == 0 && table.stdout.hasPrefix("3 drawings (seed 1, ") && table.stdout.contains("curved edge"), "\(table.stdout)")
+        // At half size, said in the table and the JSON; a scale of nothing is refused.
+        let half = try Self.automata(["bench", "drawings", "--count", "2", "--scale", "0.5", "--model", Self.shippedModel, "--out", "worst", "--json"], in: scratch)
+        let halfJSON = try #require(try JSONSerialization.jsonObject(with: Data(half.stdout.utf8)) as? [String: Any])
+        #expect(halfJSON["scale"] as? Double == 0.5 && json["scale"] as? Double == 1, "\(half.stdout)")
+        let none = try Self.automata(["bench", "drawings", "--count", "2", "--scale", "0", "--model", Self.shippedModel], in: scratch)
+        #expect(none.status != 0 && none.stderr.contains("--scale must be a positive number"), "\(none.stderr)")
     }
 }

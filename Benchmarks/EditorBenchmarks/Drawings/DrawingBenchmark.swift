@@ -74,13 +74,16 @@ package enum DrawingBenchmark {
 
     /// Draws and reads `count` automata.
     /// With `handwriting`, names and labels are written by hand as strokes (names in small
-    /// letters: the symbol model has no capitals) instead of typed.
-    package static func run(count: Int, seed: UInt64, interpreter: StrokeInterpreter, handwriting: Bool = false) -> Result {
-        Result(drawings: (0..<count).map { drawing($0, seed: seed, interpreter: interpreter, handwriting: handwriting) })
+    /// letters: the symbol model has no capitals) instead of typed. With `scale`, every point
+    /// drawn is multiplied by it, as a pen reporting other units would give them (0.5: states
+    /// 30–75 points across instead of 60–150).
+    package static func run(count: Int, seed: UInt64, interpreter: StrokeInterpreter, handwriting: Bool = false, scale: Double = 1) -> Result {
+        Result(drawings: (0..<count).map { drawing($0, seed: seed, interpreter: interpreter, handwriting: handwriting, scale: scale) })
     }
 
     /// Drawing `index` of the run with `seed`.
-    package static func drawing(_ index: Int, seed: UInt64, interpreter: StrokeInterpreter, handwriting: Bool = false) -> Drawing {
+    package static func drawing(_ index: Int, seed: UInt64, interpreter: StrokeInterpreter, handwriting: Bool = false,
+                                scale: Double = 1) -> Drawing {
         var random = SeededGenerator(seed: seed).derived(UInt64(index))
         var plan = RandomSketches.plan(seed: random.next())
         if handwriting {
@@ -93,12 +96,38 @@ package enum DrawingBenchmark {
         var pen = SketchPen(seed: random.next(), sparseSpacing: spacing, habits: SketchHabits.random(&habitsRandom))
         pen.handwriting = handwriting
         pen.draw(plan)
+        let events = pen.events.map { $0.scaled(by: scale) }
+        plan = plan.scaled(by: scale)
         var editor = Editor()
-        let messages = editor.perform(pen.events, with: interpreter)
+        let messages = editor.perform(events, with: interpreter)
         var strayRandom = random.derived(0x57A7)
         let strays = StrayStrokes.strokes(on: editor.document, sparseSpacing: spacing, rules: interpreter.rules, random: &strayRandom)
             .map { Stray(place: $0.place, stroke: $0.stroke, interpretation: interpreter.interpret(stroke: $0.stroke, in: editor.document)) }
-        return Drawing(index: index, plan: plan, events: pen.events, messages: messages, document: editor.document,
+        return Drawing(index: index, plan: plan, events: events, messages: messages, document: editor.document,
                        score: SketchScore(editor.document, against: plan), sparseSpacing: spacing, strays: strays)
+    }
+}
+
+extension DrawingEvent {
+    /// The event with every point multiplied by `factor`.
+    package func scaled(by factor: Double) -> DrawingEvent {
+        func scaled(_ point: StrokePoint) -> StrokePoint { StrokePoint(x: point.x * factor, y: point.y * factor) }
+        switch self {
+        case let .stroke(points): return .stroke(points.map(scaled))
+        case let .text(text, at): return .text(text, at: scaled(at))
+        case let .erase(points): return .erase(points.map(scaled))
+        }
+    }
+}
+
+extension SketchPlan {
+    /// The plan with its states' places and sizes multiplied by `factor`, to score a drawing scaled so.
+    package func scaled(by factor: Double) -> SketchPlan {
+        var plan = self
+        for index in plan.states.indices {
+            plan.states[index].centre = CanvasPoint(x: plan.states[index].centre.x * factor, y: plan.states[index].centre.y * factor)
+            plan.states[index].radius *= factor
+        }
+        return plan
     }
 }
