@@ -17,6 +17,22 @@ import Testing
         return (editor.document.transitions.first?.symbols ?? [], message)
     }
 
+    @Test func theLabelReachGrowsWithStatesDrawnBig() {
+        // A hand drawing states 200 points across writes its labels farther out: 150 points
+        // from the line labels it there, and not beside states a third of the size.
+        func labelled(radius: Double) -> [Symbol] {
+            var editor = Editor(document: AutomatonDocument().applying([
+                .addState(center: p(0, 0), radius: radius),
+                .addState(center: p(800, 0), radius: radius),
+                .addTransition(from: 0, to: 1, start: p(radius, 0), end: p(800 - radius, 0)),
+            ]))
+            editor.perform(.text("a", at: p(400, -150)), with: ShippedModel.interpreter)
+            return editor.document.transitions.first?.symbols ?? []
+        }
+        #expect(labelled(radius: 100) == [.text("a")])
+        #expect(labelled(radius: 35).isEmpty)
+    }
+
     @Test func aSpaceSeparatesSymbolsAndTheMessageSaysSo() {
         let (symbols, message) = label("a b")
         #expect(symbols == [.text("a"), .text("b")])

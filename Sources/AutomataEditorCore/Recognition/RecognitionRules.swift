@@ -13,7 +13,8 @@ public struct RecognitionRules: Hashable, Sendable {
     public var slackShare: Double
     /// …but never less than this many points.
     public var minimumSlack: Double
-    /// A text farther than this from every transition's label place labels nothing.
+    /// A text farther than this from every transition's label place labels nothing (farther
+    /// where states are drawn big: `labelReach(in:)`).
     public var labelReach: Double
     /// A text about as near an unlabelled transition as the nearest labelled one (within this
     /// factor, plus 10 points) labels the unlabelled one.

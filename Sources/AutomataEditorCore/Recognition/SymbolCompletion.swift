@@ -31,7 +31,7 @@ extension RecognitionRules {
                 }
                 var taken = symbols
                 if taken.isEmpty, let waiting = waitingLabel(beside: directed.start, directed.end, directed.controls, selfLoop: false,
-                                                             in: pending) {
+                                                             in: pending, reach: labelReach(in: document)) {
                     taken = waiting.symbols
                     pending.texts.remove(at: waiting.index)
                     notes.append("labelled \(taken.map(\.description).joined(separator: ",")) by the text written before it")
@@ -41,7 +41,7 @@ extension RecognitionRules {
             case let .addSelfLoop(state, labelPoint, symbols) where symbols.isEmpty:
                 guard let s = document.state(state), let outer = labelPoint else { continue }
                 let loop = AutomatonDocument.Transition(id: -1, from: state, to: state, start: s.edgePoint(towards: outer), end: outer)
-                if let waiting = waitingLabel(beside: loop.start, loop.end, [], selfLoop: true, in: pending) {
+                if let waiting = waitingLabel(beside: loop.start, loop.end, [], selfLoop: true, in: pending, reach: labelReach(in: document)) {
                     result.actions[index] = .addSelfLoop(state: state, labelPoint: labelPoint, symbols: waiting.symbols)
                     pending.texts.remove(at: waiting.index)
                     notes.append("labelled \(waiting.symbols.map(\.description).joined(separator: ",")) by the text written before it")
@@ -49,7 +49,7 @@ extension RecognitionRules {
             case let .drawInitialArrow(state, from):
                 guard let s = document.state(state) else { continue }
                 let tip = s.edgePoint(towards: from)
-                if let caption = pending.texts.firstIndex(where: { StrokeGeometry.distance(from: $0.at, toSegment: from, tip) <= labelReach / 2 }) {
+                if let caption = pending.texts.firstIndex(where: { StrokeGeometry.distance(from: $0.at, toSegment: from, tip) <= labelReach(in: document) / 2 }) {
                     notes.append("\"\(pending.texts[caption].text)\" beside it is its caption")
                     pending.texts.remove(at: caption)
                 }
@@ -114,13 +114,13 @@ extension RecognitionRules {
     /// A waiting text beside a new transition's line (not off its ends, where a name waits for
     /// its state), with the symbols it reads.
     private func waitingLabel(beside start: CanvasPoint, _ end: CanvasPoint, _ controls: [CanvasPoint], selfLoop: Bool,
-                              in pending: PendingInk) -> (index: Int, symbols: [Symbol])? {
+                              in pending: PendingInk, reach: Double) -> (index: Int, symbols: [Symbol])? {
         let line = AutomatonDocument.Transition(id: -1, from: selfLoop ? 0 : nil, to: selfLoop ? 0 : nil, start: start, end: end,
                                                 controls: controls).linePoints()
         let candidates = pending.texts.indices.compactMap { index -> (Int, Double)? in
             let at = pending.texts[index].at
             let distance = StrokeGeometry.distance(from: at, toPath: line)
-            guard distance <= labelReach / 2, selfLoop || isBesideMiddle(at, of: line) else { return nil }
+            guard distance <= reach / 2, selfLoop || isBesideMiddle(at, of: line) else { return nil }
             return (index, distance)
         }
         guard let (index, _) = candidates.min(by: { $0.1 < $1.1 }) else { return nil }

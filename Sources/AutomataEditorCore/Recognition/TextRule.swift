@@ -21,12 +21,13 @@ extension RecognitionRules {
         let symbols = Self.symbols(in: trimmed)
         guard !symbols.isEmpty else { return .nothing("text \"\(trimmed)\": no symbols") }
         let written = WrittenText(text: trimmed, at: point)
-        let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= labelReach }
-        if let state = captioned(by: point, nearer: near.map(\.1).min() ?? labelReach, in: document) {
+        let reach = labelReach(in: document)
+        let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= reach }
+        if let state = captioned(by: point, nearer: near.map(\.1).min() ?? reach, in: document) {
             return .nothing("text \"\(trimmed)\" beside the initial arrow into \(state.name): its caption, not a symbol")
         }
         // Written off a transition's free end, where its state will be drawn: a name waiting for its ring.
-        if near.isEmpty || document.transitions.contains(where: { waitsAtFreeEnd(point, of: $0) }) {
+        if near.isEmpty || document.transitions.contains(where: { waitsAtFreeEnd(point, of: $0, reach: reach) }) {
             var pending = document.pending
             pending.texts.append(written)
             return Interpretation(actions: [.setPending(pending)],
@@ -47,6 +48,15 @@ extension RecognitionRules {
                               message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))" + split)
     }
 
+    /// `labelReach` where states are drawn bigger than `labelReachRadius`, grown with them: a
+    /// hand that draws big states writes its labels farther from the lines.
+    func labelReach(in document: AutomatonDocument) -> Double {
+        labelReach * max(1, (document.typicalStateRadius ?? 0) / Self.labelReachRadius)
+    }
+
+    /// The states' typical radius up to which `labelReach` holds as it is.
+    static let labelReachRadius = 50.0
+
     /// The initial state whose drawn arrow `point` is beside (nearer than `nearest`, the
     /// nearest transition's label place, and within half the label reach): a caption such
     /// as "Start" written by the initial arrow.
@@ -54,16 +64,16 @@ extension RecognitionRules {
         document.states.first { s in
             guard s.isInitial, let from = s.initialArrowStart else { return false }
             let distance = StrokeGeometry.distance(from: point, toSegment: from, s.edgePoint(towards: from))
-            return distance <= labelReach / 2 && distance < nearest
+            return distance <= labelReach(in: document) / 2 && distance < nearest
         }
     }
 
     /// Whether `point` lies off the free end of a dangling transition, within a state's
     /// reach of it, rather than beside its line.
-    private func waitsAtFreeEnd(_ point: CanvasPoint, of t: AutomatonDocument.Transition) -> Bool {
+    private func waitsAtFreeEnd(_ point: CanvasPoint, of t: AutomatonDocument.Transition, reach: Double) -> Bool {
         guard !t.isSelfLoop else { return false }
         let ends = [(t.from, t.start), (t.to, t.end)].filter { $0.0 == nil }.map(\.1)
-        return ends.contains { $0.distance(to: point) <= labelReach / 2 } && !isBesideMiddle(point, of: t.linePoints())
+        return ends.contains { $0.distance(to: point) <= reach / 2 } && !isBesideMiddle(point, of: t.linePoints())
     }
 
     /// How far a label at `point` is from where a transition's label goes: beside its line as
