@@ -225,6 +225,25 @@ enum HandDrawn {
         #expect(rules.interpret(.arrow, stroke: HandDrawn.cycle(above: p(200, 181), size: 30), in: document).message.contains("self-loop"))
     }
 
+    @Test func aShaftBowedByASixthOfItsLengthLeavesItsStateEndingInAHead() {
+        // As two of the $1 study's arrows drawn fast (real-gestures/arrow/s04-fast-04 and -05):
+        // the shaft bows by 0.15–0.17 of its length before its zigzag head.
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 30)])
+        let shaft = (0...20).map { i -> CanvasPoint in
+            let t = Double(i) / 20
+            return p(30 + 110 * t, -0.17 * 110 * sin(.pi * t))
+        }
+        let head = [p(130, -8), p(120, -15), p(130, -7), p(140, 1), p(131, 8), p(122, 15)]
+        #expect(rules.state(leftWithHeadBy: shaft + head, in: document)?.id == 0)
+        // Bowed by a quarter, it is an arc, not a shaft.
+        let arc = (0...20).map { i -> CanvasPoint in
+            let t = Double(i) / 20
+            return p(30 + 110 * t, -0.25 * 110 * sin(.pi * t))
+        }
+        #expect(rules.state(leftWithHeadBy: arc + head, in: document) == nil)
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)

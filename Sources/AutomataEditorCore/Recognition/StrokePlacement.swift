@@ -115,7 +115,8 @@ extension RecognitionRules {
     }
 
     /// The state a stroke leaves in a line ending in a head on empty canvas: it starts on the
-    /// state, runs out straight (within `pointingStray / 2` of its length) at least two radii
+    /// state, runs out nearly straight (within a fifth of its length: real shafts drawn fast
+    /// bow by up to a sixth) at least two radii
     /// to where the pen first turns back, and from there stays in a head that falls back from
     /// the tip (a zigzag or two barbs, less than the shaft's length away, never more than
     /// `headOvershoot` of it beyond the tip). The $1 study's arrows draw the left barb, go back
@@ -127,7 +128,7 @@ extension RecognitionRules {
         let shaft = start.distance(to: tip)
         guard let from = state(at: start, in: document), state(at: tip, in: document) == nil, shaft >= 2 * from.radius,
               tipIndex + 3 < stroke.count,
-              stroke[...tipIndex].allSatisfy({ StrokeGeometry.distance(from: $0, toSegment: start, tip) <= pointingStray / 2 * shaft })
+              stroke[...tipIndex].allSatisfy({ StrokeGeometry.distance(from: $0, toSegment: start, tip) <= 0.2 * shaft })
         else { return nil }
         let head = Array(stroke[tipIndex...])
         let headLength = StrokeGeometry.lengths(along: head).last ?? 0
