@@ -358,6 +358,24 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func aHeadAtAShaftsStartWhereTwoStatesNearlyTouchIsItsHead() throws {
+        // FC_A writer16_7b, arrow 7: a shaft drawn from just above decision_1 (q1) to
+        // process_4 (q2), then a "<" at its start, 20 points across, in the narrow gap between
+        // process_1 (q0) and decision_1: from one barb on process_1's rim to the other on
+        // decision_1's, it joins them, and was taken for a mark between them that read as nothing.
+        let document = AutomatonDocument().applying([.addState(center: p(233.6, 147.3), radius: 39.6),
+                                                     .addState(center: p(225, 264), radius: 52.7),
+                                                     .addState(center: p(438.3, 199), radius: 44.6)])
+        var editor = Editor(document: document)
+        editor.perform(.stroke(polyline([p(242.1, 201), p(251.6, 202.2), p(294.2, 201.4), p(336.2, 202.1), p(384.8, 204.6)], steps: 40)),
+                       with: interpreter)
+        let head = [p(248.5, 194.9), p(249.5, 194.8), p(249, 195.5), p(246, 197.4), p(243.3, 199.3), p(239, 201.2), p(234.5, 203.2),
+                    p(233.4, 204.3), p(238, 205.6), p(243.3, 207.1), p(248, 208), p(252.4, 208.8), p(254, 209.8)]
+        let headed = editor.perform(.stroke(head), with: interpreter)
+        #expect(headed.contains("into q2 → q1"), "\(headed)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[2, 1]])
+    }
+
     @Test func theOtherBarbDrawnThroughTheTipIsNoSecondShaft() throws {
         // FC_A writer6_13, arrow 5: an arrow from q0 down to close q1 with one barb in the same
         // stroke, then the other barb drawn from its far end through the tip and a little past

@@ -72,11 +72,20 @@ public struct StrokeInterpreter: Sendable {
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
         }
         // A mark joining two states is a transition, unless it sits at the end of the shaft
-        // between those two still awaiting its head (close states both reach into a head).
-        if let place = rules.markedHead(stroke, in: document),
-           rules.states(joinedBy: stroke, in: document).map({ rules.isShaft(at: place, between: $0.from, $0.to, in: document) }) ?? true {
-            return rules.heading(place, in: document)
+        // between those two still awaiting its head (close states both reach into a head), or
+        // nothing else reads it (a head at a shaft's end where two states nearly touch).
+        if let place = rules.markedHead(stroke, in: document) {
+            guard let joined = rules.states(joinedBy: stroke, in: document),
+                  !rules.isShaft(at: place, between: joined.from, joined.to, in: document) else { return rules.heading(place, in: document) }
+            let shape = shapeOrWriting(stroke, in: document)
+            return shape.actions.isEmpty ? rules.heading(place, in: document) : shape
         }
+        return shapeOrWriting(stroke, in: document)
+    }
+
+    /// What a stroke that is no head means: a mark on a line, a retrace, a shaft, writing or one
+    /// of the classifier's shapes.
+    private func shapeOrWriting(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         if let place = rules.tipMark(stroke, in: document) ?? rules.rimMark(stroke, in: document) { return rules.heading(place, in: document) }
         if let retrace = rules.retracing(stroke, in: document) { return retrace }
         // A straight line leaving one state and pointing at the next is a shaft, however
