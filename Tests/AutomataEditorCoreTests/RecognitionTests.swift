@@ -244,6 +244,27 @@ enum HandDrawn {
         #expect(rules.state(leftWithHeadBy: arc + head, in: document) == nil)
     }
 
+    @Test func aConnectorBentRoundTwoCornersJoinsTheStatesAtItsEnds() {
+        // As FC_A writer26_5, arrow 23: out of q0 to the right, up past the states between,
+        // and back left into q1. Its farthest point from the start is the far corner, and the
+        // last leg (0.4 of the way there) is too short a share to be more than a head, but it
+        // is longer than q1 is wide: it goes on to q1.
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 30), .addState(center: p(0, -300), radius: 30)])
+        let corners = [p(30, 0), p(250, 0), p(250, -300), p(40, -300)]
+        var connector: [CanvasPoint] = []
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            for i in 0..<20 { connector.append(p(a.x + (b.x - a.x) * Double(i) / 20, a.y + (b.y - a.y) * Double(i) / 20)) }
+        }
+        connector.append(corners[3])
+        let joined = rules.states(joinedBy: connector, in: document)
+        #expect(joined?.from.id == 0 && joined?.to.id == 1)
+        // A barb after the tip that ends on a state beside it is no leg: the tip stays.
+        let beside = document.applying([.addState(center: p(180, -60), radius: 30)])
+        let arrow = (0...17).map { p(30 + 10 * Double($0), 0) } + [p(191, -8.5), p(182, -17)]
+        #expect(rules.tipIndex(of: arrow, in: beside) == 17)
+    }
+
     @Test func geometryOfCirclesAndArrowTips() {
         let ring = HandDrawn.circle(p(340, 120), radius: 50, turns: 1, samples: 200)
         let centre = StrokeGeometry.centre(of: ring)

@@ -24,16 +24,17 @@ extension RecognitionRules {
 
     /// Where an arrow drawn among the states ends: at its tip (the ink's farthest point from
     /// the start, `StrokeGeometry.arrowTipIndex`), unless that lies on no state and the ink
-    /// goes on from it for at least `secondLegShare` of the way there, to end on a state other
-    /// than the one it started on: then at its end. An arch drawn high over its neighbours, or
-    /// a connector bent round a corner, has its farthest point in the middle; a head after the
-    /// tip is short, and a loop comes back to its own state.
+    /// goes on from it for at least `secondLegShare` of the way there, or for the radius of the
+    /// state it ends on, to end on a state other than the one it started on: then at its end.
+    /// An arch drawn high over its neighbours, or a connector bent round a corner or two, has
+    /// its farthest point in the middle; a head after the tip is short beside its state, and a
+    /// loop comes back to its own state.
     func tipIndex(of stroke: [CanvasPoint], in document: AutomatonDocument) -> Int {
         let tip = StrokeGeometry.arrowTipIndex(of: stroke)
         let lengths = StrokeGeometry.lengths(along: stroke)
         guard state(at: stroke[tip], in: document) == nil, let end = state(at: stroke[stroke.count - 1], in: document),
               end.id != state(at: stroke[0], in: document)?.id,
-              lengths[lengths.count - 1] - lengths[tip] >= Self.secondLegShare * lengths[tip] else { return tip }
+              lengths[lengths.count - 1] - lengths[tip] >= min(Self.secondLegShare * lengths[tip], end.radius) else { return tip }
         return stroke.count - 1
     }
 
