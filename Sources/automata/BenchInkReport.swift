@@ -93,6 +93,7 @@ struct BenchInkReport {
             + (result.skippedArrows > 0 ? "   (\(result.skippedArrows) without drawn ink or nodes: not counted)" : ""))
         lines += result.byStrokeCount.map { row("  drawn in \($0.strokes) stroke\($0.strokes == "1" ? "" : "s")", $0.tally) }
         lines += result.byReach.map { row("  \($0.reach)", $0.tally) }
+        lines += result.byEnding.map { row("  \($0.ending)", $0.tally) }
         let texts = result.textStrokes
         lines.append(row("text strokes that leave no element", texts))
         let made = result.textMade
@@ -206,7 +207,7 @@ struct BenchInkReport {
         var unreadable: [Unreadable]
         var arrows: Tally
         var skipped_arrows: Int
-        var arrows_by_strokes, arrows_by_reach: [String: Tally]
+        var arrows_by_strokes, arrows_by_reach, arrows_by_ending: [String: Tally]
         var failures: [String: Int]
         var text_strokes_left_alone: Tally
         var text_strokes_made: [String: Int]
@@ -221,6 +222,7 @@ struct BenchInkReport {
             skipped_arrows = result.skippedArrows
             arrows_by_strokes = Dictionary(uniqueKeysWithValues: result.byStrokeCount.map { ($0.strokes, Tally($0.tally)) })
             arrows_by_reach = Dictionary(uniqueKeysWithValues: result.byReach.map { ($0.reach, Tally($0.tally)) })
+            arrows_by_ending = Dictionary(uniqueKeysWithValues: result.byEnding.map { ($0.ending, Tally($0.tally)) })
             failures = Dictionary(uniqueKeysWithValues: result.failures.map { ($0.failure.rawValue, $0.count) })
             text_strokes_left_alone = Tally(result.textStrokes)
             text_strokes_made = Dictionary(uniqueKeysWithValues: result.textMade.map { ($0.made.rawValue, $0.count) })

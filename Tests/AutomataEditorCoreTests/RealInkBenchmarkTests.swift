@@ -215,6 +215,36 @@ private let interpreter: StrokeInterpreter = {
         #expect(flowchart.texts.map(\.strokes.count) == [1])
         #expect(flowchart.medianNodeHeight == 50)
     }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: file.path), "needs ../shared/datasets/fc-a-flowcharts"))
+    func anArrowAnnotatedAsANodeIsAnArrow() throws {
+        // writer12_5.inkml annotates the arrow from decision_4 to process_7 as
+        // `<node xml:id="arrow_1" source="decision_4" target="process_7" type="arrow">`.
+        let flowchart = try Flowchart.read(contentsOf: Self.folder.appendingPathComponent("writer12_5.inkml"))
+        #expect(!flowchart.nodes.contains { $0.id == "arrow_1" })
+        let arrow = try #require(flowchart.arrows.first { $0.id == "arrow_1" })
+        #expect(arrow.source == "decision_4" && arrow.target == "process_7" && !arrow.strokes.isEmpty)
+    }
+
+    @Test func anArrowEndingOnAnotherBoundForTheSameNodeMerges() {
+        func box(_ x: Double, _ y: Double) -> [[CanvasPoint]] {
+            [[Ink.p(x, y), Ink.p(x + 100, y), Ink.p(x + 100, y + 60), Ink.p(x, y + 60), Ink.p(x, y)]]
+        }
+        // As a pen samples it: a point every 5.
+        func line(_ corners: CanvasPoint...) -> [[CanvasPoint]] {
+            [zip(corners, corners.dropFirst()).flatMap { a, b in
+                let steps = max(1, Int(a.distance(to: b) / 5))
+                return (0..<steps).map { Ink.p(a.x + (b.x - a.x) * Double($0) / Double(steps), a.y + (b.y - a.y) * Double($0) / Double(steps)) }
+            } + [corners[corners.count - 1]]]
+        }
+        // n1 above n3, n2 to the right: n1's arrow runs down into n3; n2's runs left onto it, 80 above n3.
+        let nodes = [("n1", box(0, 0)), ("n2", box(300, 100)), ("n3", box(0, 300))].map { Flowchart.Symbol(id: $0.0, kind: "process", strokes: $0.1) }
+        let arrows = [Flowchart.Arrow(id: "a1", source: "n1", target: "n3", strokes: line(Ink.p(50, 60), Ink.p(50, 300))),
+                      Flowchart.Arrow(id: "a2", source: "n2", target: "n3", strokes: line(Ink.p(300, 130), Ink.p(300, 220), Ink.p(55, 220))),
+                      Flowchart.Arrow(id: "a3", source: "n2", target: "n3", strokes: line(Ink.p(350, 160), Ink.p(350, 330), Ink.p(100, 330)))]
+        let flowchart = Flowchart(name: "merge", nodes: nodes, arrows: arrows, texts: [])
+        #expect(arrows.map(flowchart.merges) == [false, true, false], "a3 ends at n3's side, touching no other arrow")
+    }
 }
 
 /// FC_A arrows that handwriting reading once got wrong, replayed with the symbol model as the

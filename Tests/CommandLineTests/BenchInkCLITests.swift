@@ -84,6 +84,10 @@ struct BenchInkCLITests {
         let byReach = try #require(flowcharts["arrows_by_reach"] as? [String: [String: Any]])
         #expect(byReach["reaching both node states"]?["total"] as? Int == 1)
         #expect(byReach["stopping short of one"]?["total"] as? Int == 0)
+        // It is the only arrow: there is none to merge into.
+        let byEnding = try #require(flowcharts["arrows_by_ending"] as? [String: [String: Any]])
+        #expect(byEnding["ending at their node"]?["total"] as? Int == 1)
+        #expect(byEnding["merging into another arrow"]?["total"] as? Int == 0)
     }
 
     @Test func aMissingFolderIsSkippedWithALine() throws {

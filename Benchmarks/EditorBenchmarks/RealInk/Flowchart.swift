@@ -14,6 +14,10 @@ package struct Flowchart: Sendable {
         package var strokes: [[CanvasPoint]]
         /// What a text says (its `<text>` element's content), when the file has it.
         package var transcription: String? = nil
+
+        package init(id: String, kind: String, strokes: [[CanvasPoint]], transcription: String? = nil) {
+            (self.id, self.kind, self.strokes, self.transcription) = (id, kind, strokes, transcription)
+        }
     }
 
     package struct Arrow: Sendable {
@@ -21,6 +25,10 @@ package struct Flowchart: Sendable {
         package var source: String?
         package var target: String?
         package var strokes: [[CanvasPoint]]
+
+        package init(id: String, source: String?, target: String?, strokes: [[CanvasPoint]]) {
+            (self.id, self.source, self.target, self.strokes) = (id, source, target, strokes)
+        }
     }
 
     /// The file's name, e.g. `writer10_10b.inkml`.
@@ -53,12 +61,17 @@ package struct Flowchart: Sendable {
         let elements = ink.annotationXML.flatMap(Self.descendants)
 
         self.name = name
-        nodes = elements.filter { $0.name == "node" }.compactMap { node in
+        // Fourteen files annotate one arrow as a node of type "arrow", with a source and a
+        // target: it is an arrow, not a node to stand a state on.
+        func isArrow(_ element: InkMLDocument.Element) -> Bool {
+            element.name == "arrow" || (element.name == "node" && element.attributes["type"] == "arrow" && element.attributes["source"] != nil)
+        }
+        nodes = elements.filter { $0.name == "node" && !isArrow($0) }.compactMap { node in
             guard let id = Self.id(of: node) else { return nil }
             let ink = strokes(byHref[id])
             return ink.isEmpty ? nil : Symbol(id: id, kind: node.attributes["type"] ?? "node", strokes: ink)
         }
-        arrows = elements.filter { $0.name == "arrow" }.enumerated().map { index, arrow in
+        arrows = elements.filter(isArrow).enumerated().map { index, arrow in
             let id = Self.id(of: arrow)
             return Arrow(id: id ?? "arrow \(index + 1)", source: arrow.attributes["source"], target: arrow.attributes["target"],
                          strokes: id.map { strokes(byHref[$0]) } ?? [])

@@ -15,6 +15,8 @@ package enum FlowchartBenchmark {
         package var symbol: String
         package var ink: InkScenario
         package var outcome: InkScenario.Outcome
+        /// An arrow ending on another arrow bound for the same node (`Flowchart.merges`).
+        package var merges = false
     }
 
     package struct File: Sendable {
@@ -56,6 +58,14 @@ package enum FlowchartBenchmark {
             }
             return [("reaching both node states", true), ("stopping short of one", false)].map { label, reaching in
                 (label, arrows.filter { reaches($0) == reaching }.reduce(into: InkTally()) { $0.count($1.outcome.isRight) })
+            }
+        }
+
+        /// Arrows ending at their target node, and those ending on another arrow bound for it
+        /// (a merge, which no automaton has: how much of the result comes from flowcharts' habits).
+        package var byEnding: [(ending: String, tally: InkTally)] {
+            [("ending at their node", false), ("merging into another arrow", true)].map { label, merging in
+                (label, arrows.filter { $0.merges == merging }.reduce(into: InkTally()) { $0.count($1.outcome.isRight) })
             }
         }
 
@@ -141,7 +151,8 @@ package enum FlowchartBenchmark {
                 file.skippedArrows += 1
                 continue
             }
-            file.arrows.append(Case(file: flowchart.name, symbol: arrow.id, ink: scenario, outcome: scenario.run(with: interpreter)))
+            file.arrows.append(Case(file: flowchart.name, symbol: arrow.id, ink: scenario, outcome: scenario.run(with: interpreter),
+                                    merges: flowchart.merges(arrow)))
         }
         file.texts = flowchart.texts.map { text in
             let scenario = flowchart.scenario(for: text, on: states)
