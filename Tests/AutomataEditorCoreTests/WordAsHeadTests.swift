@@ -44,6 +44,33 @@ import Testing
     }
 }
 
+/// A self-loop's head drawn before its loop, at the state's rim, reads as a letter (the
+/// generator's pen: "r", "v") and labels the transition beside it; the loop drawn next from
+/// it takes it back.
+@Suite struct LoopHeadReadAsLetterTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+    private let interpreter = Handwriting.interpreter
+
+    @Test func aLoopDrawnFromALetterAtItsStatesRimTakesItBackAsItsHead() throws {
+        // `automata bench drawings --handwriting --seed 4`, drawing 72: q0 with its arrow to q1
+        // below reading c; the loop's head drawn first on q0's top rim, then the loop from it.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(677.4, 391.2), radius: 31.5), .addState(center: p(669.9, 617.9), radius: 49.5),
+            .addTransition(from: 0, to: 1, start: p(674.1, 424.4), end: p(668.4, 573.7), symbols: [.text("c")], head: .drawn)]))
+        let head = [p(669.2, 368.3), p(668.6, 365.6), p(667.7, 361.7), p(668.3, 358.6), p(667.2, 357.3), p(666.6, 354.9), p(666.3, 351.9), p(668.4, 352.4), p(670.9, 352.7), p(672.2, 354.9), p(675.9, 355.6), p(677.4, 355.6), p(679.7, 356.2)]
+        let letter = editor.perform(.stroke(head), with: interpreter)
+        #expect(editor.document.transitions[0].symbols != [.text("c")], "the head alone relabels q0 → q1: \(letter)")
+        let loop = [p(687.0, 363.5), p(682.6, 361.9), p(678.3, 360.3), p(676.9, 359.6), p(675.6, 359.1), p(674.6, 358.4), p(673.5, 357.6), p(672.2, 356.7), p(670.9, 355.6), p(669.4, 354.1), p(667.7, 352.1), p(666.0, 349.4), p(664.5, 346.1), p(663.4, 342.1), p(663.0, 337.6), p(663.7, 332.8), p(666.0, 328.3), p(669.9, 324.9), p(675.3, 323.3), p(681.5, 324.0), p(687.8, 327.1), p(693.2, 332.3), p(696.9, 338.9), p(698.5, 345.9), p(697.7, 352.3), p(695.1, 357.3), p(691.3, 360.5), p(686.9, 362.1), p(682.5, 362.3), p(678.5, 361.4), p(675.1, 359.9), p(672.4, 358.1), p(670.2, 356.3), p(668.6, 354.5), p(667.8, 353.5)]
+        let looped = editor.perform(.stroke(loop), with: interpreter)
+        #expect(looped.contains("was part of this arrow"), "\(looped)")
+        #expect(editor.document.transitions.map(\.symbols) == [[.text("c")], []], "\(looped)")
+        #expect(editor.document.transitions.last?.isSelfLoop == true && editor.document.transitions.last?.from == 0)
+        #expect(editor.document.words.isEmpty && editor.document.pending.word == nil, "the head is no word")
+        editor.undo()
+        #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].symbols != [.text("c")], "one step: back to the letter")
+    }
+}
+
 /// The other ways a head's ink reads as a letter: drawn after the shaft at its tip, or as a
 /// V drawn first just off the state it points into.
 @Suite struct HeadReadAsLetterTests {

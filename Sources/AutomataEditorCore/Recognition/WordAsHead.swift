@@ -4,7 +4,9 @@
 /// arrow of that ink (a line drawn out of it or into it, or a head at the far end of the
 /// line it was), the word was part of the arrow: what it read is taken back, and the stroke
 /// is read as if the ink had been left alone (then `startsAtMarks` directs a line drawn out
-/// of it) or, for a V, as a head waiting for its shaft. One step, as the stroke is.
+/// of it) or, for a V, as a head waiting for its shaft. A self-loop's head drawn first at the
+/// state's rim reads as a letter too (a "v", an "r"): a loop drawn next with an end at it
+/// takes it back the same way. One step, as the stroke is.
 extension StrokeInterpreter {
     func takingWordAsHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
         guard let word = document.pending.word, !word.isNoWriting else { return nil }
@@ -14,6 +16,7 @@ extension StrokeInterpreter {
         undo.append(.setPending(pending))
         let without = document.applying(undo)
         let revised = asWaitingHead(word, then: stroke, without: without) ?? asMarks(word, then: stroke, without: without)
+            ?? asLoopHead(word, then: stroke, without: without)
         return revised.map { reading in
             Interpretation(actions: undo + reading.actions, message: "\"\(word.text)\" was part of this arrow, not writing: " + reading.message)
         }
@@ -49,5 +52,19 @@ extension StrokeInterpreter {
             }
         }
         return partOfArrow ? reading : nil
+    }
+
+    /// The stroke read without the word, when it hangs a new self-loop on a state at whose rim
+    /// the word's one stroke lies, a head's size, with an end of the loop at that stroke.
+    private func asLoopHead(_ word: WrittenWord, then stroke: [CanvasPoint], without: AutomatonDocument) -> Interpretation? {
+        guard word.strokes.count == 1, let first = stroke.first, let last = stroke.last else { return nil }
+        let box = word.box
+        guard [first, last].contains(where: { InkBox(around: [$0]).gap(to: box) <= max(5, 0.5 * box.extent) }) else { return nil }
+        let reading = interpret(stroke: stroke, in: without)
+        let after = without.applying(reading.actions)
+        let hangsALoop = after.transitions.contains { t in
+            t.isSelfLoop && without.transition(t.id) == nil && t.from.flatMap(after.state).map { rules.lieAtRim(box, of: $0) } == true
+        }
+        return hangsALoop ? reading : nil
     }
 }
