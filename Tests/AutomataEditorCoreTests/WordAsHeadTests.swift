@@ -71,6 +71,26 @@ import Testing
     }
 }
 
+/// A self-loop's head drawn after its loop, which the symbol model cannot read, is no word's
+/// first stroke: the label written next reads on its own.
+@Suite struct LoopHeadBeforeItsLabelTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    @Test func aHeadOnALoopDoesNotJoinTheLabelWrittenNext() throws {
+        // `automata bench drawings --handwriting --seed 4`, drawing 33 (a sparse pen): a small
+        // loop on q0, its head, then "a" as a c and a stem. The head read "?" and the label "?,a".
+        var editor = Editor(document: AutomatonDocument().applying([.addState(center: p(346.2, 359.2), radius: 18.5),
+                                                                   .addState(center: p(230, 301.2), radius: 21.9)]))
+        editor.perform(.stroke([p(363.9, 359.9), p(376.7, 369.6), p(361.1, 373.2), p(359.8, 371.4)]), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 0]])
+        let head = editor.perform(.stroke([p(365.2, 376.6), p(363.8, 372.0), p(362.0, 371.2), p(363.1, 370.8), p(363.3, 368.9), p(366.8, 370.6), p(368.4, 373.0), p(370.4, 372.3)]), with: Handwriting.interpreter)
+        #expect(head.contains("head on the self-loop"), "\(head)")
+        editor.perform(.stroke([p(389.3, 375.3), p(388.9, 374.9), p(388.6, 374.4), p(388.2, 373.9), p(387.9, 373.4), p(387.5, 372.9), p(386.9, 372.6), p(386.3, 372.6), p(385.7, 372.9), p(385.2, 373.3), p(384.7, 373.8), p(384.2, 374.3), p(383.8, 374.8), p(383.3, 375.3), p(382.9, 375.8), p(382.6, 376.3), p(382.3, 376.9), p(382.0, 377.4), p(381.8, 378.0), p(381.8, 378.5), p(381.9, 379.1), p(382.1, 379.6), p(382.4, 380.0), p(382.7, 380.4), p(383.0, 380.8), p(383.3, 381.2), p(383.7, 381.5), p(384.1, 381.8), p(384.5, 381.9), p(385.0, 381.8), p(385.4, 381.5), p(385.7, 381.1), p(386.1, 380.8), p(386.5, 380.4), p(386.8, 380.1)]), with: Handwriting.interpreter)
+        let label = editor.perform(.stroke([p(390.2, 373.5), p(390.0, 374.1), p(389.8, 374.8), p(389.6, 375.5), p(389.3, 376.1), p(389.2, 376.7), p(389.0, 377.3), p(388.8, 377.8), p(388.7, 378.3), p(388.5, 378.7), p(388.5, 379.1), p(388.3, 379.5), p(388.2, 379.9), p(388.1, 380.2), p(388.0, 380.6), p(387.9, 381.1), p(387.7, 381.6), p(387.5, 382.1), p(387.3, 382.7), p(387.2, 383.0)]), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.map(\.symbols) == [[.text("a")]], "\(label)")
+    }
+}
+
 /// The other ways a head's ink reads as a letter: drawn after the shaft at its tip, or as a
 /// V drawn first just off the state it points into.
 @Suite struct HeadReadAsLetterTests {

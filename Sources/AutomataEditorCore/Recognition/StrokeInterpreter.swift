@@ -40,7 +40,7 @@ public struct StrokeInterpreter: Sendable {
         let read = rules.aiming(rules.settling(alone, in: document), in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
-        let isWriting = rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
+        let isWriting = !isUnsureHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
             && !rules.marksNewestArrow(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
@@ -206,6 +206,19 @@ public struct StrokeInterpreter: Sendable {
         guard words != nil, let word = document.pending.word, !word.isNoWriting, Self.goesOn(word, with: stroke) else { return false }
         let typical = document.typicalStateRadius ?? RecognitionRules.emptyCanvasStateRadius
         return InkBox(around: stroke).extent <= Self.writingStrokeShare * typical
+    }
+
+    /// Whether the stroke is a head on a self-loop or an initial arrow (where it changes
+    /// nothing) that the symbol model does not read surely: the head drawn after its loop or
+    /// arrow, not a word's first stroke (it would read as "?" with the label written next).
+    private func isUnsureHeadOnAMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let words, let head = rules.head(drawnAs: stroke, in: document), let place = rules.place(of: head, in: document) else { return false }
+        switch place {
+        case .selfLoop, .initialArrow: break
+        case .transition, .initialArrowStart: return false
+        }
+        let reading = words.classifier.classify(strokes: [stroke])
+        return reading.topLabel == RejectionRule.otherLabel || reading.confidence < words.sureness
     }
 
     /// The most points of a stroke the rules read; a longer one is resampled along its length.
