@@ -19,8 +19,10 @@ struct BenchInkCommand: ParsableCommand {
             its end or its start, after or before it (one transition, directed by the head). \
             FC_A flowcharts (--flowcharts: InkML files, in it or in its inkml/ folder), scaled \
             so that the median node is 60 points high: each arrow replayed on one state per node \
-            (exactly one new transition from its source's state to its target's), each text on \
-            the node states (its strokes should leave nothing). A missing folder is skipped. \
+            (exactly one new transition from its source's state to its target's; counted apart by \
+            whether the ink reaches both states, and whether it merges into another arrow bound for \
+            the same node), each text on the node states (its strokes should leave nothing). A \
+            missing folder is skipped. \
             Writes the worst cases as drawing files to --out (the states drawn as circles and \
             named, then the strokes): open them with `automata draw`; beside each, the .automaton \
             document the editor made of it in the benchmark.
