@@ -300,6 +300,19 @@ enum Handwriting {
         #expect(apart.characters.count == 2, "\(apart.text)")
     }
 
+    @Test func aBowlReadAsAnAAndTheStemPutOnBesideItAreOneA() throws {
+        // `automata bench drawings --handwriting`, seed 1, drawing 81: the generator's a, a
+        // bowl the model alone reads as an a (0.59), then its stem 2 points to its right. It read "a1".
+        let bowl = [p(22.2, 6.0), p(21.3, 5.4), p(20.4, 4.8), p(19.5, 4.2), p(18.7, 3.6), p(18.0, 3.0), p(17.3, 2.4), p(16.6, 1.9), p(15.8, 1.4), p(15.1, 0.9), p(14.3, 0.5), p(13.4, 0.3), p(12.5, 0.2), p(11.7, 0.4), p(10.8, 0.6), p(9.9, 0.9), p(9.0, 1.3), p(8.1, 1.8), p(7.2, 2.3), p(6.3, 2.9), p(5.4, 3.5), p(4.4, 4.2), p(3.5, 5.0), p(2.6, 5.9), p(1.7, 6.9), p(0.9, 8.0), p(0.4, 9.3), p(0.2, 10.7), p(0.5, 12.1), p(1.0, 13.5), p(1.7, 14.9), p(2.6, 16.2), p(3.5, 17.5), p(4.5, 18.8), p(5.7, 19.9), p(6.8, 21.0), p(8.0, 22.1), p(9.2, 23.0), p(10.6, 23.7), p(12.1, 24.0), p(13.6, 23.7), p(15.0, 23.2), p(16.3, 22.5), p(17.4, 21.8), p(18.5, 21.0), p(19.6, 20.3), p(20.7, 19.7), p(21.7, 19.1), p(22.4, 18.8)]
+        let stem = [p(24.3, 3.1), p(24.3, 4.2), p(24.4, 5.5), p(24.4, 7.2), p(24.5, 9.0), p(24.5, 11.0), p(24.6, 13.1), p(24.6, 15.1), p(24.7, 17.0), p(24.7, 18.7), p(24.8, 20.1), p(24.8, 21.3), p(24.7, 22.1), p(24.7, 22.8), p(24.7, 23.3), p(24.7, 23.7), p(24.8, 24.2), p(24.8, 24.8), p(24.8, 25.6), p(24.8, 25.6)]
+        try #require(Handwriting.symbols.classify(strokes: [bowl]).topLabel == "a")
+        let a = reader.read([bowl, stem])
+        #expect(a.text == "a" && a.characters.count == 1, "\(a.text)")
+        // A taller stem there is an l after the a, not the stem of a d.
+        let l = (0...14).map { CanvasPoint(x: 25.5, y: -12 + 2.6 * Double($0)) }
+        #expect(reader.read([bowl, l]).text != "d", "\(reader.read([bowl, l]).text)")
+    }
+
     @Test func aShoulderBegunOnTheStemJustDrawnIsOneLetterWithIt() {
         // An r: its stem, then its shoulder begun a point to the stem's right, halfway up.
         let stem = (0...10).map { CanvasPoint(x: 3 - 0.3 * Double($0), y: 2 * Double($0)) }

@@ -120,9 +120,10 @@ public struct WordReader: Sendable {
     }
 
     /// An a or a d written as a bowl, then its stem put on a little to its right: the stem
-    /// overlaps the bowl too little to be grouped with it, and the two read "c1". A bowl (c,
-    /// o, e) followed within a quarter of the line's height by a stem (an upright stroke) is
-    /// one character when the model reads the two together as a, d, g or q it is sure of.
+    /// overlaps the bowl too little to be grouped with it, and the two read "c1" (or "a1", the
+    /// bowl alone already an a). A bowl (c, o, e, a) followed within a quarter of the line's
+    /// height by a stem (an upright stroke) is one character when the model reads the two
+    /// together as a, d, g or q it is sure of (an a, for a bowl read as an a).
     private func joiningStems(_ classified: [([Int], Classification)], strokes: [[CanvasPoint]], boxes: [InkBox],
                               height: Double) -> [([Int], Classification)] {
         var joined = classified
@@ -130,10 +131,13 @@ public struct WordReader: Sendable {
         while position + 1 < joined.count {
             let (bowl, bowlReading) = joined[position], (stem, _) = joined[position + 1]
             let bowlBox = union(bowl, boxes), stemBox = union(stem, boxes)
-            if "coe0".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height), stemBox.min.x - bowlBox.max.x <= 0.25 * height {
+            if "coe0a".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height), stemBox.min.x - bowlBox.max.x <= 0.25 * height {
                 let members = bowl + stem
                 let together = classifier.classify(strokes: members.map { strokes[$0] })
-                if "adgq".contains(together.topLabel), together.confidence >= sureness {
+                // A bowl already read as an a takes the stem only as more of that a (an a then
+                // an l is no d).
+                let readings = bowlReading.topLabel == "a" ? "a" : "adgq"
+                if readings.contains(together.topLabel), together.confidence >= sureness {
                     joined[position] = (members, together)
                     joined.remove(at: position + 1)
                 }
