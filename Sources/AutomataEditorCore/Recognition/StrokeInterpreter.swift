@@ -63,8 +63,10 @@ public struct StrokeInterpreter: Sendable {
             if rules.continuesWriting(stroke, growth: 1, in: document) {
                 return .nothing("a V beside the writing just before it, at no line's end: more of the writing")
             }
-            // A head drawn before its shaft sits on the edge of the state it points into.
-            if let letter = letter(stroke, in: document), !rules.isNearAStateEdge(head.apex, in: document) {
+            // A head drawn before its shaft sits on the edge of the state it points into; away
+            // from every edge, a V that reads as a symbol up to the states' size is writing (a
+            // tall 1 with its flag).
+            if let letter = letter(stroke, upTo: Self.writingStrokeShare, in: document), !rules.isNearAStateEdge(head.apex, in: document) {
                 return .nothing("a V away from every state's edge, read as \"\(letter)\": writing, not a head")
             }
             var pending = document.pending
