@@ -152,7 +152,10 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "rejected as \(verdict), but it is a closed ring, read as a circle: " + result.message
                 return result
             }
-            if let state = rules.state(loopedOnBy: stroke, in: document) {
+            // Not on a state that has its self-loop already: a second loop there, which the
+            // model does not see as one, is writing by the first (the e of an "eps" label).
+            if let state = rules.state(loopedOnBy: stroke, in: document),
+               !document.transitions.contains(where: { $0.isSelfLoop && $0.from == state.id }) {
                 var result = rules.cycle(stroke, on: state)
                 result.message = "rejected as \(verdict), but it hangs on \(state.name), read as a self-loop: " + result.message
                 return result
