@@ -44,7 +44,8 @@ public struct StrokeInterpreter: Sendable {
             && !rules.marksNewestArrow(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
-        return rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
+        let result = rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
+        return isWriting ? result : promotingRingWord(stroke, after: result, in: document) ?? result
     }
 
     /// What a stroke means, before the next one can settle anything.

@@ -1,0 +1,62 @@
+import Testing
+@testable import AutomataEditorCore
+
+private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+/// A state drawn at half the others' size is the size of a letter, and reads as an "o" or a "0"
+/// waiting for its ring or arrow; the arrow drawn next to it, or from it, makes it a state.
+@Suite struct RingWordAsStateTests {
+    private let interpreter = Handwriting.interpreter
+
+    /// `automata bench drawings --handwriting --seed 8`, drawing 56: q0 of radius 75, its
+    /// neighbour drawn 32 across, two more states, then arrows into and out of the small one.
+    private let ring = [p(251.5, 532.4), p(255.4, 535.0), p(259.0, 537.6), p(262.1, 540.8), p(264.9, 544.0), p(267.4, 547.2), p(269.1, 550.6), p(270.4, 553.9), p(271.2, 557.1), p(271.6, 560.2), p(271.3, 563.1), p(270.6, 565.7), p(269.6, 568.2), p(267.8, 570.3), p(266.0, 572.3), p(263.6, 573.9), p(261.0, 575.2), p(258.2, 576.2), p(255.2, 576.6), p(252.0, 577.0), p(248.8, 577.1), p(245.5, 576.6), p(242.3, 576.0), p(239.2, 575.2), p(236.2, 574.1), p(233.2, 572.8), p(230.5, 571.5), p(227.8, 569.9), p(225.4, 568.1), p(223.1, 566.3), p(220.8, 564.6), p(218.8, 562.7), p(216.9, 560.9), p(215.1, 558.9), p(213.6, 556.9), p(212.2, 554.9), p(210.8, 552.9), p(210.0, 550.8), p(209.0, 548.7), p(208.3, 546.6), p(207.8, 544.5), p(207.7, 542.4), p(207.9, 540.3), p(208.2, 538.3), p(208.6, 536.2), p(209.8, 534.5), p(210.8, 532.5), p(212.4, 530.8), p(214.3, 529.4), p(216.6, 528.2), p(219.1, 527.2), p(221.9, 526.2), p(225.0, 525.8), p(228.4, 525.7), p(232.1, 525.6), p(235.9, 526.3), p(239.8, 527.2), p(243.8, 528.5), p(247.8, 530.2), p(251.7, 532.3), p(255.4, 534.8), p(258.3, 537.9), p(260.9, 541.0), p(262.4, 544.3), p(263.0, 547.5)]
+    private let arrowIntoIt = [p(467.0, 553.9), p(457.5, 554.6), p(448.0, 555.1), p(438.4, 555.1), p(428.9, 555.6), p(419.3, 556.0), p(409.8, 556.3), p(400.1, 556.4), p(390.6, 556.0), p(381.0, 555.7), p(371.4, 556.5), p(361.8, 556.5), p(352.1, 557.8), p(342.5, 557.8), p(332.8, 558.0), p(323.3, 556.9), p(313.7, 556.0), p(304.1, 554.6), p(294.6, 553.0), p(285.1, 552.3), p(275.5, 552.6), p(274.2, 550.8), p(280.9, 547.8), p(287.8, 544.9), p(276.9, 550.3), p(275.3, 555.5), p(282.9, 560.4)]
+    private let arrowOutOfIt = [p(240.7, 521.2), p(239.3, 509.5), p(239.4, 491.4), p(238.9, 464.5), p(239.3, 428.8), p(239.5, 389.1), p(239.7, 351.7), p(238.7, 321.4), p(237.4, 300.9), p(236.4, 287.6), p(241.6, 287.6), p(249.8, 298.0), p(258.3, 308.6), p(243.7, 289.3), p(230.8, 290.5), p(219.6, 312.1)]
+
+    private func drawn() -> Editor {
+        var editor = Editor(document: AutomatonDocument().applying([.addState(center: p(536, 547), radius: 75)]))
+        editor.perform(.stroke(ring), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(236, 240), radius: 45)), with: interpreter)
+        editor.perform(.stroke(HandDrawn.circle(p(558, 252), radius: 45)), with: interpreter)
+        return editor
+    }
+
+    @Test func theRingAloneIsALetterWaiting() {
+        let editor = drawn()
+        #expect(editor.document.states.count == 3)
+        #expect(editor.document.words.map(\.text) == ["0"] || editor.document.pending.word?.text == "0")
+    }
+
+    @Test func anArrowEndingAtTheRingMakesItAState() throws {
+        var editor = drawn()
+        let into = editor.perform(.stroke(arrowIntoIt), with: interpreter)
+        #expect(into.contains("was a small state"), "\(into)")
+        let small = try #require(editor.document.states.last)
+        #expect(editor.document.states.count == 4 && small.radius < 40 && small.center.distance(to: p(240, 551)) < 10, "\(into)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, small.id]], "\(into)")
+        #expect(editor.document.words.isEmpty && editor.document.pending.word == nil && editor.document.pending.texts.isEmpty, "the ring is no word")
+        let out = editor.perform(.stroke(arrowOutOfIt), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, small.id], [small.id, 1]], "\(out)")
+        #expect(!editor.document.states[1].isInitial, "\(out)")
+        editor.undo()
+        editor.undo()
+        #expect(editor.document.states.count == 3 && editor.document.transitions.isEmpty, "one step: back to the letter")
+    }
+
+    @Test func anArrowFromTheRingIsNoInitialArrow() throws {
+        var editor = drawn()
+        let out = editor.perform(.stroke(arrowOutOfIt), with: interpreter)
+        let small = try #require(editor.document.states.last)
+        #expect(editor.document.states.count == 4, "\(out)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[small.id, 1]], "\(out)")
+        #expect(editor.document.states.allSatisfy { !$0.isInitial }, "\(out)")
+    }
+
+    @Test func anArrowEndingFarFromTheRingLeavesItWriting() {
+        var editor = drawn()
+        let short = editor.perform(.stroke(HandDrawn.arrow(from: p(461, 554), to: p(340, 556), head: true)), with: interpreter)
+        #expect(editor.document.states.count == 3, "\(short)")
+        #expect(editor.document.transitions.first?.to == nil, "\(short)")
+    }
+}
