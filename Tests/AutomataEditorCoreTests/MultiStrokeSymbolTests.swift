@@ -175,6 +175,25 @@ import Testing
         #expect(other.document.pending.texts.isEmpty && other.document.transitions.allSatisfy { $0.symbols.isEmpty })
     }
 
+    @Test func symbolsBesideTheInitialArrowAreNoCaptionButAtItsTip() {
+        // Captions are words ("Start"). A symbol a little nearer the initial arrow than its own
+        // transition labels that transition; only at the arrow's tip, where a head drawn apart
+        // and read as a letter lies, is it a caption (nothing).
+        var editor = twoStates()
+        editor.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200))), with: interpreter)
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 40), to: p(100, 160))), with: interpreter)
+        let tipMark = editor.perform(.text("7", at: p(108, 150)), with: interpreter)
+        #expect(tipMark.contains("caption") && editor.document.transitions[0].symbols.isEmpty, "\(tipMark)")
+        let label = editor.perform(.text("b", at: p(135, 130)), with: interpreter)
+        #expect(editor.document.transitions[0].symbols == [.text("b")], "\(label)")
+        // Waiting before the arrow was drawn: a name or a label still, not its caption.
+        var other = twoStates()
+        other.perform(.stroke(HandDrawn.arrow(from: p(140, 200), to: p(360, 200))), with: interpreter)
+        other.perform(.text("0", at: p(60, 90)), with: interpreter)
+        let arrow = other.perform(.stroke(HandDrawn.arrow(from: p(90, 40), to: p(100, 160))), with: interpreter)
+        #expect(!arrow.contains("caption") && other.document.pending.texts.map(\.text) == ["0"], "\(arrow)")
+    }
+
     @Test func aLabelWrittenBeforeItsArrowLabelsIt() {
         var editor = twoStates()
         editor.perform(.text("a,b", at: p(250, 175)), with: interpreter)

@@ -49,7 +49,10 @@ extension RecognitionRules {
             case let .drawInitialArrow(state, from):
                 guard let s = document.state(state) else { continue }
                 let tip = s.edgePoint(towards: from)
-                if let caption = pending.texts.firstIndex(where: { StrokeGeometry.distance(from: $0.at, toSegment: from, tip) <= labelReach(in: document) / 2 }) {
+                if let caption = pending.texts.firstIndex(where: {
+                    StrokeGeometry.distance(from: $0.at, toSegment: from, tip) <= labelReach(in: document) / 2
+                        && (Self.isCaption($0.text) || $0.at.distance(to: tip) <= Self.captionTipShare * labelReach(in: document))
+                }) {
                     notes.append("\"\(pending.texts[caption].text)\" beside it is its caption")
                     pending.texts.remove(at: caption)
                 }

@@ -23,7 +23,7 @@ extension RecognitionRules {
         let written = WrittenText(text: trimmed, at: point)
         let reach = labelReach(in: document)
         let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= reach }
-        if let state = captioned(by: point, nearer: near.map(\.1).min() ?? reach, in: document) {
+        if let state = captioned(trimmed, by: point, nearer: near.map(\.1).min() ?? reach, in: document) {
             return .nothing("text \"\(trimmed)\" beside the initial arrow into \(state.name): its caption, not a symbol")
         }
         // Written off a transition's free end, where its state will be drawn: a name waiting for its ring.
@@ -48,6 +48,14 @@ extension RecognitionRules {
                               message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))" + split)
     }
 
+    /// Whether text may caption an initial arrow: one word of two or more characters
+    /// ("start", "Start"), not symbols a label is made of ("0", "a,b", "eps").
+    static func isCaption(_ text: String) -> Bool {
+        let symbols = Self.symbols(in: text)
+        guard symbols.count == 1, case let .text(word) = symbols[0] else { return false }
+        return word.count >= 2
+    }
+
     /// `labelReach` where states are drawn bigger than `labelReachRadius`, grown with them: a
     /// hand that draws big states writes its labels farther from the lines.
     func labelReach(in document: AutomatonDocument) -> Double {
@@ -59,14 +67,20 @@ extension RecognitionRules {
 
     /// The initial state whose drawn arrow `point` is beside (nearer than `nearest`, the
     /// nearest transition's label place, and within half the label reach): a caption such
-    /// as "Start" written by the initial arrow.
-    private func captioned(by point: CanvasPoint, nearer nearest: Double, in document: AutomatonDocument) -> AutomatonDocument.State? {
-        document.states.first { s in
+    /// as "Start" written by the initial arrow. Symbols are a caption only at the arrow's tip
+    /// (within `captionTipShare` of the label reach), where they are its head drawn apart
+    /// and read as a letter; elsewhere they label the transition beside them.
+    func captioned(_ text: String, by point: CanvasPoint, nearer nearest: Double, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        let reach = labelReach(in: document)
+        return document.states.first { s in
             guard s.isInitial, let from = s.initialArrowStart else { return false }
-            let distance = StrokeGeometry.distance(from: point, toSegment: from, s.edgePoint(towards: from))
-            return distance <= labelReach(in: document) / 2 && distance < nearest
+            let tip = s.edgePoint(towards: from)
+            let distance = StrokeGeometry.distance(from: point, toSegment: from, tip)
+            return distance <= reach / 2 && distance < nearest && (Self.isCaption(text) || point.distance(to: tip) <= Self.captionTipShare * reach)
         }
     }
+
+    static let captionTipShare = 0.3
 
     /// Whether `point` lies off the free end of a dangling transition, within a state's
     /// reach of it, rather than beside its line.
