@@ -300,6 +300,18 @@ enum Handwriting {
         #expect(apart.characters.count == 2, "\(apart.text)")
     }
 
+    @Test func aCommaHangingFromTheFootOfTheLettersIsOneUpToOverTheUsualSize() {
+        // `automata bench drawings --handwriting`, seed 5, drawing 15: "c,a", whose comma is
+        // 0.41 of the letters' height and starts at their foot. It read "cla".
+        let c = [p(31.5, 8.8), p(29.6, 8.5), p(28.1, 8.1), p(26.9, 7.7), p(25.8, 7.6), p(24.9, 7.4), p(24.1, 7.3), p(23.3, 7.2), p(22.4, 7.3), p(21.4, 7.4), p(20.1, 7.6), p(18.5, 7.8), p(16.6, 8.1), p(14.3, 8.5), p(11.7, 9.1), p(8.8, 9.9), p(5.7, 11.3), p(3.1, 13.7), p(3.1, 17.5), p(4.5, 21.2), p(6.4, 24.6), p(9.1, 27.4), p(12.4, 28.9), p(16.0, 28.8), p(19.3, 28.3), p(22.2, 27.7), p(24.8, 27.3), p(27.1, 26.9)]
+        let comma = [p(43.0, 28.1), p(42.9, 30.1), p(42.5, 32.2), p(41.8, 34.2), p(40.8, 36.2), p(39.6, 38.2)]
+        let a = [p(72.9, 9.1), p(70.5, 8.1), p(68.3, 7.0), p(66.0, 6.1), p(63.9, 6.0), p(62.0, 6.8), p(60.4, 7.9), p(59.1, 9.1), p(57.9, 10.2), p(56.9, 11.4), p(56.0, 12.5), p(55.3, 13.4), p(54.6, 14.4), p(54.0, 15.2), p(53.6, 16.0), p(53.2, 16.8), p(53.0, 17.6), p(52.7, 18.3), p(52.6, 19.2), p(52.6, 20.1), p(52.8, 20.9), p(53.1, 21.8), p(53.8, 22.7), p(54.4, 23.7), p(55.3, 24.7), p(56.2, 25.8), p(57.3, 26.9), p(58.7, 28.0), p(60.2, 29.2), p(62.0, 30.0), p(64.1, 30.3), p(66.3, 29.4), p(68.2, 28.0), p(70.2, 26.2), p(71.7, 24.1), p(73.1, 21.7), p(73.7, 19.0), p(73.7, 16.2), p(73.6, 13.4), p(73.2, 10.6), p(72.9, 7.9), p(72.4, 6.8), p(72.6, 8.6), p(72.6, 10.3), p(72.7, 12.1), p(72.7, 14.0), p(72.8, 15.8), p(72.8, 17.6), p(72.9, 19.4), p(73.0, 21.2), p(73.2, 23.1), p(73.6, 24.8), p(74.2, 26.5), p(75.5, 27.4), p(77.1, 27.3), p(78.9, 26.6), p(80.6, 26.1)]
+        #expect(reader.read([c, comma, a]).text == "c,a", "\(reader.read([c, comma, a]).text)")
+        // The same mark standing on the line from above the letters' middle is no comma.
+        let tall = comma.map { CanvasPoint(x: $0.x, y: $0.y - 10) }
+        #expect(reader.read([c, tall, a]).text != "c,a", "\(reader.read([c, tall, a]).text)")
+    }
+
     @Test func aBowlReadAsAnAAndTheStemPutOnBesideItAreOneA() throws {
         // `automata bench drawings --handwriting`, seed 1, drawing 81: the generator's a, a
         // bowl the model alone reads as an a (0.59), then its stem 2 points to its right. It read "a1".

@@ -160,14 +160,22 @@ public struct WordReader: Sendable {
         max(boxes.map { $0.max.y - $0.min.y }.max() ?? 0, floor)
     }
 
-    /// A comma (or the tail of a semicolon): a small mark, under 0.4 of the line's height,
-    /// whose top is in the line's lower half and which stands apart from the strokes around it.
+    /// A comma (or the tail of a semicolon): a small mark, under 0.4 of the line's height
+    /// (under `baselineCommaShare` of it when it hangs from the foot of the other strokes, where
+    /// no letter but a comma starts), whose top is in the line's lower half and which stands
+    /// apart from the strokes around it.
     static func isComma(_ box: InkBox, height: Double, among boxes: [InkBox]) -> Bool {
-        guard box.extent < 0.4 * height, boxes.count > 1 else { return false }
+        guard boxes.count > 1 else { return false }
+        let others = boxes.filter { $0 != box }
+        let foot = others.map(\.max.y).max() ?? box.max.y
+        let hangs = box.min.y >= foot - 0.1 * height
+        guard box.extent < (hangs ? baselineCommaShare : 0.4) * height else { return false }
         let top = boxes.map(\.min.y).min()!, bottom = boxes.map(\.max.y).max()!
         guard box.min.y >= top + 0.5 * (bottom - top) - 0.05 * height else { return false }
         return !boxes.contains { $0 != box && $0.extent >= 0.4 * height && overlap(box, $0, height: height) >= 0.5 }
     }
+
+    static let baselineCommaShare = 0.6
 
     /// How much of the narrower box's width the two share across, with a little slack (0.08 of
     /// the line's height: a pen lifted and put down again lands a little off); a box narrower
