@@ -312,6 +312,35 @@ enum Handwriting {
         #expect(reader.read([c, tall, a]).text != "c,a", "\(reader.read([c, tall, a]).text)")
     }
 
+    /// `automata bench drawings --handwriting`, seed 3, drawing 9: a b the model reads as a 6.
+    private let alphabetB: [CanvasPoint] = [CanvasPoint(x: 7.4, y: 1.3), CanvasPoint(x: 6.8, y: 2.9), CanvasPoint(x: 6.1, y: 5.0), CanvasPoint(x: 5.2, y: 7.6), CanvasPoint(x: 4.3, y: 10.4), CanvasPoint(x: 3.4, y: 13.1), CanvasPoint(x: 2.6, y: 15.4), CanvasPoint(x: 2.0, y: 17.1), CanvasPoint(x: 1.6, y: 18.4), CanvasPoint(x: 1.2, y: 19.5), CanvasPoint(x: 1.1, y: 20.7), CanvasPoint(x: 0.9, y: 18.7), CanvasPoint(x: 0.7, y: 16.6), CanvasPoint(x: 1.1, y: 14.5), CanvasPoint(x: 2.6, y: 13.0), CanvasPoint(x: 4.4, y: 11.8), CanvasPoint(x: 6.4, y: 10.9), CanvasPoint(x: 8.4, y: 10.8), CanvasPoint(x: 9.9, y: 12.1), CanvasPoint(x: 10.9, y: 13.8), CanvasPoint(x: 11.2, y: 15.7), CanvasPoint(x: 10.5, y: 17.5), CanvasPoint(x: 9.4, y: 18.9), CanvasPoint(x: 8.1, y: 20.2), CanvasPoint(x: 6.7, y: 21.4), CanvasPoint(x: 5.1, y: 22.4), CanvasPoint(x: 3.2, y: 22.2), CanvasPoint(x: 1.4, y: 21.3)]
+
+    @Test func aLabelsCharacterReadAsNoSymbolOfTheAlphabetIsTakenForOneTheModelGivesATenth() {
+        // `automata bench drawings --handwriting`, seed 3, drawing 9: the label b of q1 → q2,
+        // which the model reads as a 6 (0.61) or a b (0.39), with b already on q0 → q1.
+        let b = alphabetB
+        #expect(reader.read([b]).text == "6", "\(reader.read([b]).text)")
+        #expect(reader.read([b], alphabet: ["a", "b"]).text == "b", "\(reader.read([b], alphabet: ["a", "b"]).text)")
+        #expect(reader.read([b], alphabet: ["0", "1"]).text == "6", "no symbol of the alphabet near: as read")
+        // A c the model is sure of (a 0.001) is a new symbol, not an a.
+        let c = [p(19.4, 2.7), p(17.5, 1.3), p(15.5, 0.1), p(13.3, 0.2), p(11.1, 0.9), p(8.9, 1.8), p(6.8, 2.9), p(4.7, 4.0), p(2.7, 5.3), p(0.9, 6.9), p(0.0, 9.1), p(0.8, 11.4), p(2.4, 13.3), p(4.1, 15.1), p(6.0, 16.8), p(8.0, 18.3), p(10.1, 19.5), p(12.3, 20.4), p(14.7, 20.6), p(17.1, 20.4), p(19.4, 19.9), p(21.8, 19.5)]
+        #expect(reader.read([c], alphabet: ["a", "b"]).text == "c", "\(reader.read([c], alphabet: ["a", "b"]).text)")
+    }
+
+    @Test func theAlphabetReadsLabelsNotNames() {
+        // The b of the test above, written beside a transition when another reads b, and
+        // inside a state, where a name is no symbol of the alphabet.
+        let b = alphabetB
+        var editor = HandDrawn.editor(withStatesAt: [CanvasPoint(x: 100, y: 200), CanvasPoint(x: 300, y: 200), CanvasPoint(x: 500, y: 200)])
+        editor.perform(.stroke(HandDrawn.arrow(from: CanvasPoint(x: 142, y: 200), to: CanvasPoint(x: 258, y: 200))), with: Handwriting.interpreter)
+        editor.perform(.text("b", at: CanvasPoint(x: 200, y: 180)), with: Handwriting.interpreter)
+        editor.perform(.stroke(HandDrawn.arrow(from: CanvasPoint(x: 342, y: 200), to: CanvasPoint(x: 458, y: 200))), with: Handwriting.interpreter)
+        let label = editor.perform(.stroke(b.map { CanvasPoint(x: $0.x + 395, y: $0.y + 165) }), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.map(\.symbols) == [[.text("b")], [.text("b")]], "\(label)")
+        let name = editor.perform(.stroke(b.map { CanvasPoint(x: $0.x + 95, y: $0.y + 190) }), with: Handwriting.interpreter)
+        #expect(editor.document.states[0].name == "6", "\(name)")
+    }
+
     @Test func aBowlReadAsAnAAndTheStemPutOnBesideItAreOneA() throws {
         // `automata bench drawings --handwriting`, seed 1, drawing 81: the generator's a, a
         // bowl the model alone reads as an a (0.59), then its stem 2 points to its right. It read "a1".

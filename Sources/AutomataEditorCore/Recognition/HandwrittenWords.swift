@@ -4,7 +4,8 @@
 /// step with the word's earlier strokes: "a" then "," then "b" ends as one label "a,b".
 /// The text does what typed text does there (`RecognitionRules.text`): a name inside a state,
 /// the symbols of the transition beside it, or writing that waits for its ring or its arrow.
-/// A word the model is unsure of changes nothing until it is confirmed.
+/// A word the model is unsure of changes nothing until it is confirmed. A word written outside
+/// every state is read with the automaton's alphabet (`WordReader.read(_:alphabet:)`).
 extension StrokeInterpreter {
     func writingWord(_ stroke: [CanvasPoint], after read: Interpretation, isWriting: Bool, in document: AutomatonDocument) -> Interpretation {
         guard let words else { return read }
@@ -16,7 +17,6 @@ extension StrokeInterpreter {
         }
         let previous = document.pending.word.flatMap { Self.goesOn($0, with: stroke) ? $0 : nil }
         let strokes = (previous?.strokes ?? []) + [stroke]
-        let reading = words.read(strokes)
         if previous != nil {
             actions += Self.takingBack(document.pending.word!.effect, in: current())
         } else {
@@ -24,6 +24,8 @@ extension StrokeInterpreter {
         }
 
         let before = current()
+        // Labels use the automaton's alphabet: what this word read before is taken back first.
+        let reading = words.read(strokes, alphabet: Self.isLabel(strokes, in: before) ? Self.alphabet(of: before) : [])
         var effect = WrittenWord.Effect.none
         // Ink that is no symbol yet (a scribble, or a letter's first stroke) keeps its own message.
         var message = reading.isNoWriting ? read.message : "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
@@ -42,6 +44,20 @@ extension StrokeInterpreter {
         var result = Interpretation(actions: actions + [.setPending(pending)], message: message)
         result.revisesLastStep = previous != nil
         return result
+    }
+
+    /// Whether a word is written outside every state: a label, or text that waits for its
+    /// arrow (not a name).
+    static func isLabel(_ strokes: [[CanvasPoint]], in document: AutomatonDocument) -> Bool {
+        let at = place(of: strokes, in: document)
+        return !document.states.contains { at.distance(to: $0.center) <= $0.radius }
+    }
+
+    /// The one-character symbols the automaton's transitions read.
+    static func alphabet(of document: AutomatonDocument) -> Set<String> {
+        Set(document.transitions.flatMap(\.symbols).compactMap { symbol in
+            if case let .text(text) = symbol, text.count == 1 { text } else { nil }
+        })
     }
 
     /// Where a word's text goes: the middle of its ink, unless that is in a state that holds

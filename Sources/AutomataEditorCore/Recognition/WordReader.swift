@@ -49,7 +49,10 @@ public struct WordReader: Sendable {
         public var isNoWriting: Bool { characters.allSatisfy { $0.label == RejectionRule.otherLabel } }
     }
 
-    public func read(_ strokes: [[CanvasPoint]]) -> Reading {
+    /// - Parameter alphabet: the one-character symbols the automaton's labels already use; a
+    ///   one-character symbol read as another is taken for one of them when the model gives it
+    ///   at least `alphabetShare` (see `preferringAlphabet`). Empty for a name.
+    public func read(_ strokes: [[CanvasPoint]], alphabet: Set<String> = []) -> Reading {
         let boxes = strokes.map { InkBox(around: $0) }
         let height = Self.lineHeight(boxes)
         var characters: [[Int]] = []
@@ -110,6 +113,17 @@ public struct WordReader: Sendable {
                 read[position].confidence += share
             }
         }
+        if !alphabet.isEmpty {
+            for position in read.indices where Self.isAlone(position, starts: starts) && !alphabet.contains(read[position].label)
+                && read[position].label != RejectionRule.otherLabel {
+                let classification = classified[position].1
+                guard let (symbol, share) = alphabet.compactMap({ s in classification.probability(of: s).map { (s, $0) } })
+                    .max(by: { $0.1 < $1.1 }) else { continue }
+                guard share >= Self.alphabetShare else { continue }
+                read[position].label = symbol
+                read[position].confidence += share
+            }
+        }
         var text = ""
         for (position, character) in read.enumerated() {
             if position > 0, starts[position] { text += "," }
@@ -118,6 +132,14 @@ public struct WordReader: Sendable {
         let sure = !read.isEmpty && read.allSatisfy { $0.label != RejectionRule.otherLabel && $0.confidence >= sureness }
         return Reading(characters: read, text: text, isSure: sure)
     }
+
+    /// Whether the character at `position` is a symbol on its own (a comma or a wide gap on
+    /// each side).
+    private static func isAlone(_ position: Int, starts: [Bool]) -> Bool {
+        starts[position] && (position + 1 == starts.count || starts[position + 1])
+    }
+
+    static let alphabetShare: Float = 0.1
 
     /// An a or a d written as a bowl, then its stem put on a little to its right: the stem
     /// overlaps the bowl too little to be grouped with it, and the two read "c1" (or "a1", the
