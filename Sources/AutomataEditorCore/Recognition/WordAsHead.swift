@@ -63,8 +63,18 @@ extension StrokeInterpreter {
         let reading = interpret(stroke: stroke, in: without)
         let after = without.applying(reading.actions)
         let hangsALoop = after.transitions.contains { t in
-            t.isSelfLoop && without.transition(t.id) == nil && t.from.flatMap(after.state).map { rules.lieAtRim(box, of: $0) } == true
+            t.isSelfLoop && without.transition(t.id) == nil && t.from.flatMap(after.state).map { Self.hangsOnRim(box, of: $0, rules: rules) } == true
         }
         return hangsALoop ? reading : nil
+    }
+
+    /// Whether a loop's head lies at a state's rim: as `lieAtRim`, but with its middle up to its
+    /// whole size beyond the edge (a head drawn round the loop's end, which is on the rim).
+    private static func hangsOnRim(_ box: InkBox, of state: AutomatonDocument.State, rules: RecognitionRules) -> Bool {
+        let middle = CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
+        let offCentre = middle.distance(to: state.center)
+        return rules.lieAtRim(box, of: state)
+            || (box.extent >= max(RecognitionRules.markedStartLeast, RecognitionRules.markedStartLeastShare * state.radius)
+                && box.extent <= state.radius && offCentre > state.radius && offCentre <= state.radius + box.extent)
     }
 }
