@@ -51,7 +51,7 @@ public struct WordReader: Sendable {
 
     /// - Parameter alphabet: the one-character symbols the automaton's labels already use; a
     ///   one-character symbol read as another is taken for one of them when the model gives it
-    ///   at least `alphabetShare` (see `preferringAlphabet`). Empty for a name.
+    ///   at least `alphabetShare` (but not a c for the a, d, g or q its bowl begins). Empty for a name.
     public func read(_ strokes: [[CanvasPoint]], alphabet: Set<String> = []) -> Reading {
         let boxes = strokes.map { InkBox(around: $0) }
         let height = Self.lineHeight(boxes)
@@ -117,7 +117,8 @@ public struct WordReader: Sendable {
             for position in read.indices where Self.isAlone(position, starts: starts) && !alphabet.contains(read[position].label)
                 && read[position].label != RejectionRule.otherLabel {
                 let classification = classified[position].1
-                guard let (symbol, share) = alphabet.compactMap({ s in classification.probability(of: s).map { (s, $0) } })
+                let candidates = alphabet.subtracting(Self.completions[read[position].label] ?? [])
+                guard let (symbol, share) = candidates.compactMap({ s in classification.probability(of: s).map { (s, $0) } })
                     .max(by: { $0.1 < $1.1 }) else { continue }
                 guard share >= Self.alphabetShare else { continue }
                 read[position].label = symbol
@@ -140,6 +141,9 @@ public struct WordReader: Sendable {
     }
 
     static let alphabetShare: Float = 0.1
+    /// A c is the bowl that a stem makes an a, d, g or q: the share the model gives those on
+    /// a c is no sign of them, and a new symbol c is not taken for the a already in use.
+    static let completions: [String: Set<String>] = ["c": ["a", "d", "g", "q"]]
 
     /// An a or a d written as a bowl, then its stem put on a little to its right: the stem
     /// overlaps the bowl too little to be grouped with it, and the two read "c1" (or "a1", the
