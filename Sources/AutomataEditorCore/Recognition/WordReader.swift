@@ -101,9 +101,11 @@ public struct WordReader: Sendable {
                     // Alone (a label 0 or 1), or after a name's letter (q0).
                     let nameDigit = length == 2 && position == symbolStart + 1 && read[symbolStart].label.first?.isLetter == true
                     lookalike = length == 1 || nameDigit ? digit : nil
-                } else if let letter = Self.letterLookalikes[read[position].label] {
-                    // Among letters only, in a word of three or more (odd, all).
-                    lookalike = length >= 3 && others.allSatisfy { $0.first?.isLetter == true } ? letter : nil
+                } else if read[position].label.first?.isNumber == true {
+                    // Among letters only, in a word of three or more (odd, all, a start read
+                    // star7): the letter it looks like, or most like.
+                    let amongLetters = length >= 3 && others.allSatisfy { $0.first?.isLetter == true }
+                    lookalike = amongLetters ? Self.letterLookalikes[read[position].label] ?? Self.likeliestLetter(classified[position].1) : nil
                 } else {
                     lookalike = nil
                 }
@@ -132,6 +134,14 @@ public struct WordReader: Sendable {
         }
         let sure = !read.isEmpty && read.allSatisfy { $0.label != RejectionRule.otherLabel && $0.confidence >= sureness }
         return Reading(characters: read, text: text, isSure: sure)
+    }
+
+    /// The lower-case letter the model gives the most probability.
+    private static func likeliestLetter(_ classification: Classification) -> String? {
+        classification.labels.indices.filter { index in
+            let label = classification.labels[index]
+            return label.count == 1 && ("a"..."z").contains(label)
+        }.max { classification.probability(at: $0) < classification.probability(at: $1) }.map { classification.labels[$0] }
     }
 
     /// Whether the character at `position` is a symbol on its own (a comma or a wide gap on
