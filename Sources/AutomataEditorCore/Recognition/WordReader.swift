@@ -167,12 +167,12 @@ public struct WordReader: Sendable {
         while position + 1 < joined.count {
             let (bowl, bowlReading) = joined[position], (stem, _) = joined[position + 1]
             let bowlBox = union(bowl, boxes), stemBox = union(stem, boxes)
-            if "coe0a".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height), stemBox.min.x - bowlBox.max.x <= 0.25 * height {
+            if "coe0au".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height), stemBox.min.x - bowlBox.max.x <= 0.25 * height {
                 let members = bowl + stem
                 let together = classifier.classify(strokes: members.map { strokes[$0] })
-                // A bowl already read as an a takes the stem only as more of that a (an a then
-                // an l is no d).
-                let readings = bowlReading.topLabel == "a" ? "a" : "adgq"
+                // A bowl already read as an a or a u takes the stem only as more of that letter
+                // (an a then an l is no d).
+                let readings = "au".contains(bowlReading.topLabel) ? bowlReading.topLabel : "adgq"
                 if readings.contains(together.topLabel), together.confidence >= sureness {
                     joined[position] = (members, together)
                     joined.remove(at: position + 1)
