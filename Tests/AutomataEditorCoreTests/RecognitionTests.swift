@@ -406,6 +406,19 @@ enum HandDrawn {
         #expect(rules.interpret(.arrow, stroke: line, in: document).changesElements)
     }
 
+    @Test func aLoopWithItsHeadDrawnInTheSameStrokeHangsOnItsState() {
+        // `automata bench drawings --handwriting --seed 15`, drawing 25: a loop under q2 whose
+        // stroke ends in its head, read from the head (the model: cycle, unsure at 0.86). The
+        // head's barbs turned it back and forth, so it was no steady loop, and nothing.
+        let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(486, 231), radius: 40), .addState(center: p(593, 488), radius: 50),
+            .addState(center: p(318.1, 583.0), radius: 57.1), .addState(center: p(248, 307), radius: 40)]))
+        let loop = editor.perform(.stroke([p(273.0, 628.2), p(269.7, 631.6), p(266.5, 635.4), p(263.4, 639.7), p(260.8, 644.5), p(258.6, 649.5), p(256.9, 654.7), p(255.8, 660.0), p(255.3, 665.1), p(255.5, 669.9), p(256.4, 674.4), p(257.9, 678.3), p(259.9, 681.6), p(262.5, 684.2), p(265.3, 686.2), p(268.3, 687.6), p(271.4, 688.5), p(274.6, 688.8), p(277.8, 688.7), p(280.8, 688.2), p(283.7, 687.4), p(286.5, 686.4), p(289.1, 685.2), p(291.6, 683.9), p(293.9, 682.4), p(296.1, 680.9), p(298.2, 679.3), p(300.3, 677.5), p(302.2, 675.6), p(304.2, 673.5), p(306.2, 671.2), p(308.1, 668.8), p(310.1, 666.1), p(311.9, 663.0), p(313.6, 659.7), p(315.1, 656.0), p(316.5, 652.1), p(317.6, 648.0), p(313.2, 651.6), p(308.7, 655.3), p(304.2, 658.9), p(299.8, 662.6), p(304.2, 658.8), p(308.6, 655.1), p(313.1, 651.3), p(317.5, 647.6), p(319.7, 652.4), p(321.9, 657.1), p(324.1, 661.9), p(326.4, 666.7)]), with: strict)
+        #expect(loop.contains("hangs on q2, read as a self-loop"), "\(loop)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[2, 2]], "\(loop)")
+    }
+
     @Test func aRejectedStrokeIsReadByItsPlaceOnlyWhereThePlaceIsDecisive() {
         let strict = StrokeInterpreter(classifier: StrokeClassifier(model: ShippedModel.classifier.model, rejectionThreshold: 1.01))
         let (start, _) = twoStates()

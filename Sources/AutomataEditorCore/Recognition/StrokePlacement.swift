@@ -47,6 +47,10 @@ extension RecognitionRules {
     static let secondLegShare = 0.5
     /// See `state(loopedOnBy:in:)`.
     static let loopTurns = 1.5
+    /// How far beyond its state's edge, in its radii, a loop has left the rim.
+    static let loopArcShare = 0.3
+    /// The most of a loop's length, to its return, that a head drawn first in its stroke takes.
+    static let loopHeadShare = 0.45
     /// See `states(joinedBy:in:)`.
     static let joinSpanShare = 0.7
 
@@ -71,8 +75,14 @@ extension RecognitionRules {
         guard let first = stroke.first, let state = state(at: first, in: document),
               let back = returnIndex(of: stroke, to: state, in: document) else { return nil }
         let distances = stroke.map { $0.distance(to: state.center) }
-        guard distances.min()! > 0.4 * state.radius, distances.max()! > 1.3 * state.radius,
-              StrokeGeometry.steadiness(of: Array(stroke[...back])) >= steadyShare,
+        // Measured from where it leaves the rim for good: a head drawn first there, in the
+        // same stroke, turns back and forth.
+        let farthest = distances.indices.max { distances[$0] < distances[$1] }!
+        let leaves = (distances[..<farthest].lastIndex { $0 < (1 + Self.loopArcShare) * state.radius } ?? 0)
+        let lengths = StrokeGeometry.lengths(along: stroke)
+        guard distances.min()! > 0.4 * state.radius, distances.max()! > 1.3 * state.radius, leaves < back,
+              StrokeGeometry.steadiness(of: Array(stroke[...back])) >= steadyShare
+                || (lengths[leaves] <= Self.loopHeadShare * lengths[back] && StrokeGeometry.steadiness(of: Array(stroke[leaves...back])) >= steadyShare),
               abs(StrokeGeometry.netTurns(of: Array(stroke[...back]))) <= Self.loopTurns else { return nil }
         return state
     }
