@@ -104,6 +104,20 @@ import Testing
         #expect(!editor.document.states.contains { $0.isInitial })
     }
 
+    @Test func aConnectorWhoseFirstLegLeavesAStateComesFromItThoughItTurns() throws {
+        var editor = twoStates()
+        // It starts 30 points below q0's edge, heads down away from it, turns right and then
+        // up into q1: the line from its start to q1 leads away from no state, its first leg
+        // from q0.
+        let down = HandDrawn.line(from: p(100, 270), to: p(100, 330))
+        let across = HandDrawn.line(from: p(100, 330), to: p(400, 330), count: 20).dropFirst()
+        let up = HandDrawn.line(from: p(400, 330), to: p(400, 242)).dropFirst()
+        let message = editor.perform(.stroke(down + across + up), with: interpreter)
+        #expect(message.contains("it starts just off q0, leading away from it: transition q0 — q1"), "\(message)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(message)")
+        #expect(!editor.document.states.contains { $0.isInitial })
+    }
+
     @Test func aLineStartingUnderOneAndAHalfRadiiOffAStateComesFromItFartherOffItIsInitial() throws {
         // 55 points off q0's edge (radius 40): more than its radius, under 1.5 of it.
         var near = twoStates()

@@ -17,8 +17,11 @@ extension RecognitionRules {
     static let floatingSpanShare = 0.2
 
     /// The reading with each transition it leaves with a head on a free tip connected to the
-    /// state that tip points at, if any.
-    func aiming(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+    /// state that tip points at, if any; and each initial arrow it draws that starts just off
+    /// another state, leading away from it (along the line's chord, or along the first leg of
+    /// `stroke`, the ink it was read from: a connector leaves its box, then turns), read as a
+    /// transition from that state.
+    func aiming(_ reading: Interpretation, stroke: [CanvasPoint]? = nil, in document: AutomatonDocument) -> Interpretation {
         let after = document.applying(reading.actions)
         var result = reading
         for t in after.transitions where t.to == nil && t.head == .drawn && document.transition(t.id) != t {
@@ -31,7 +34,11 @@ extension RecognitionRules {
             let edge = s.edgePoint(towards: start)
             let line = AutomatonDocument.Transition(id: -1, from: nil, to: nil, start: edge, end: start).linePoints()
             let reach = Self.tailReachShare * (document.typicalStateRadius ?? 0)
-            guard let source = state(aheadOf: start, along: Self.inward(line), reach: { _ in reach }, in: after), source.id != s.id else { continue }
+            let leg = stroke.map { $0[0].distance(to: start) <= $0[$0.count - 1].distance(to: start) ? $0 : $0.reversed() }
+                .map { Self.unit($0[0], from: $0[max(1, Self.firstLegEnd(of: $0))]) }
+            guard let source = ([Self.inward(line)] + (leg.map { [$0] } ?? [])).lazy
+                    .compactMap({ self.state(aheadOf: start, along: $0, reach: { _ in reach }, in: after) })
+                    .first(where: { $0.id != s.id }) else { continue }
             // A head drawn before it, at its start, turns it round.
             if let (_, end) = pendingHead(onLineFrom: start, to: edge, controls: [], in: document), end == .start {
                 result.actions += [.setInitial(id: s.id, isInitial: false),
@@ -44,6 +51,17 @@ extension RecognitionRules {
             result.message += "; it starts just off \(source.name), leading away from it: transition \(source.name) — \(s.name)"
         }
         return result
+    }
+
+    /// The index where `line`'s first straight leg ends: the last point before the line,
+    /// past a tenth of its length (a hook where the pen landed), bends away from its chord
+    /// from the first point.
+    static func firstLegEnd(of line: [CanvasPoint]) -> Int {
+        let lengths = StrokeGeometry.lengths(along: line), total = lengths.last ?? 0
+        for i in line.indices.dropFirst() where lengths[i] > 0.1 * total && line[i].distance(to: line[0]) < 0.9 * lengths[i] {
+            return max(1, i - 1)
+        }
+        return line.count - 1
     }
 
     /// The state whose circle the line from `t`'s tip onwards, in the direction it arrives in,

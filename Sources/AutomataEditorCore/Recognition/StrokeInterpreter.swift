@@ -37,7 +37,7 @@ public struct StrokeInterpreter: Sendable {
         let stroke = stroke.count > Self.mostPoints ? StrokeGeometry.resampled(stroke, count: Self.mostPoints) : stroke
         if let revised = takingWordAsHead(stroke, in: document) { return revised }
         let alone = rules.completingLine(stroke, after: reading(stroke, in: document), in: document)
-        let read = rules.aiming(rules.settling(alone, in: document), in: document)
+        let read = rules.aiming(rules.settling(alone, in: document), stroke: stroke, in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
         let isWriting = !isUnsureHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
