@@ -330,6 +330,21 @@ enum Handwriting {
         #expect(reader.read([bowl], alphabet: ["a", "b"]).text == "c", "\(reader.read([bowl], alphabet: ["a", "b"]).text)")
     }
 
+    @Test func aLabelTheAutomatonAlreadyUsesIsSureAtLess() throws {
+        // `automata bench drawings --handwriting`, seed 16, drawing 54: the label 1 of q2 → q3,
+        // one slanted line the model reads as a 1 at under the usual sureness.
+        let one = [p(15.2, 0.0), p(14.6, 0.7), p(14.1, 1.7), p(13.7, 2.5), p(13.5, 3.5), p(13.0, 4.5), p(12.7, 5.3), p(12.3, 6.2), p(11.8, 7.1), p(11.3, 7.9), p(11.0, 8.9), p(10.6, 9.7), p(10.1, 10.6), p(9.7, 11.5), p(9.4, 12.3), p(9.1, 13.2), p(8.8, 14.1), p(8.3, 14.9), p(7.8, 15.6), p(7.4, 16.4), p(6.9, 17.3), p(6.6, 18.2), p(6.3, 19.0), p(5.9, 19.8), p(5.3, 20.6), p(5.0, 21.5), p(4.5, 22.3), p(4.1, 23.1), p(3.6, 23.9), p(3.1, 24.7), p(2.7, 25.6), p(2.2, 26.5), p(1.9, 27.4), p(1.5, 28.3), p(1.1, 29.2), p(0.5, 30.0), p(0.0, 30.9)]
+        let alone = reader.read([one])
+        #expect(alone.text == "1" && !alone.isSure, "\(alone.text), sure: \(alone.isSure)")
+        let confidence = try #require(alone.characters.first?.confidence)
+        #expect(confidence >= WordReader.alphabetSureness && confidence < reader.sureness, "\(confidence)")
+        // Beside an automaton whose labels read 0 and 1, it is the 1 they use.
+        let expected = reader.read([one], alphabet: ["0", "1"])
+        #expect(expected.text == "1" && expected.isSure, "\(expected.text), sure: \(expected.isSure)")
+        // Where no label reads 1, it stays a question.
+        #expect(!reader.read([one], alphabet: ["a", "b"]).isSure)
+    }
+
     @Test func theAlphabetReadsLabelsNotNames() {
         // The b of the test above, written beside a transition when another reads b, and
         // inside a state, where a name is no symbol of the alphabet.

@@ -51,7 +51,8 @@ public struct WordReader: Sendable {
 
     /// - Parameter alphabet: the one-character symbols the automaton's labels already use; a
     ///   one-character symbol read as another is taken for one of them when the model gives it
-    ///   at least `alphabetShare` (but not a c for the a, d, g or q its bowl begins). Empty for a name.
+    ///   at least `alphabetShare` (but not a c for the a, d, g or q its bowl begins), and one
+    ///   read as a symbol of the alphabet is sure from `alphabetSureness`. Empty for a name.
     public func read(_ strokes: [[CanvasPoint]], alphabet: Set<String> = []) -> Reading {
         let boxes = strokes.map { InkBox(around: $0) }
         let height = Self.lineHeight(boxes)
@@ -132,7 +133,12 @@ public struct WordReader: Sendable {
             if position > 0, starts[position] { text += "," }
             text += character.label == "λ" ? "ε" : character.label == RejectionRule.otherLabel ? "?" : character.label
         }
-        let sure = !read.isEmpty && read.allSatisfy { $0.label != RejectionRule.otherLabel && $0.confidence >= sureness }
+        // A label's symbol the automaton already uses is expected: sure at less.
+        let sure = !read.isEmpty && read.indices.allSatisfy { position in
+            let character = read[position]
+            let expected = Self.isAlone(position, starts: starts) && alphabet.contains(character.label)
+            return character.label != RejectionRule.otherLabel && character.confidence >= (expected ? Self.alphabetSureness : sureness)
+        }
         return Reading(characters: read, text: text, isSure: sure)
     }
 
@@ -151,6 +157,9 @@ public struct WordReader: Sendable {
     }
 
     static let alphabetShare: Float = 0.1
+    /// How sure the model must be of a one-character label that the automaton's labels use
+    /// already (`sureness` for any other character).
+    static let alphabetSureness: Float = 0.3
     /// A c is the bowl that a stem makes an a, d, g or q: the share the model gives those on
     /// a c is no sign of them, and a new symbol c is not taken for the a already in use.
     static let completions: [String: Set<String>] = ["c": ["a", "d", "g", "q"]]
