@@ -34,10 +34,9 @@ extension RecognitionRules {
             let edge = s.edgePoint(towards: start)
             let line = AutomatonDocument.Transition(id: -1, from: nil, to: nil, start: edge, end: start).linePoints()
             let reach = Self.tailReachShare * (document.typicalStateRadius ?? 0)
-            let leg = stroke.map { $0[0].distance(to: start) <= $0[$0.count - 1].distance(to: start) ? $0 : $0.reversed() }
-                .map { Self.unit($0[0], from: $0[max(1, Self.firstLegEnd(of: $0))]) }
-            guard let source = ([Self.inward(line)] + (leg.map { [$0] } ?? [])).lazy
-                    .compactMap({ self.state(aheadOf: start, along: $0, reach: { _ in reach }, in: after) })
+            // Back from its start along the line from the state, or along the ink's first leg.
+            let backwards = [Self.inward(line)] + (stroke.map { [Self.backwards(alongFirstLegOf: $0, from: start)] } ?? [])
+            guard let source = backwards.lazy.compactMap({ self.state(aheadOf: start, along: $0, reach: { _ in reach }, in: after) })
                     .first(where: { $0.id != s.id }) else { continue }
             // A head drawn before it, at its start, turns it round.
             if let (_, end) = pendingHead(onLineFrom: start, to: edge, controls: [], in: document), end == .start {
@@ -53,15 +52,15 @@ extension RecognitionRules {
         return result
     }
 
-    /// The index where `line`'s first straight leg ends: the last point before the line,
-    /// past a tenth of its length (a hook where the pen landed), bends away from its chord
-    /// from the first point.
-    static func firstLegEnd(of line: [CanvasPoint]) -> Int {
+    /// The unit vector out of `stroke` at its end nearer `start`, back along its first straight
+    /// leg from there: the leg ends at the last point before the stroke, past a tenth of its
+    /// length (a hook where the pen landed), bends away from the chord from that end.
+    static func backwards(alongFirstLegOf stroke: [CanvasPoint], from start: CanvasPoint) -> CanvasPoint {
+        let line = stroke[0].distance(to: start) <= stroke[stroke.count - 1].distance(to: start) ? stroke : stroke.reversed()
         let lengths = StrokeGeometry.lengths(along: line), total = lengths.last ?? 0
-        for i in line.indices.dropFirst() where lengths[i] > 0.1 * total && line[i].distance(to: line[0]) < 0.9 * lengths[i] {
-            return max(1, i - 1)
-        }
-        return line.count - 1
+        let bend = line.indices.dropFirst().first { lengths[$0] > 0.1 * total && line[$0].distance(to: line[0]) < 0.9 * lengths[$0] }
+        let legEnd = bend.map { max(1, $0 - 1) } ?? line.count - 1
+        return unit(line[0], from: line[legEnd])
     }
 
     /// The state whose circle the line from `t`'s tip onwards, in the direction it arrives in,
