@@ -345,6 +345,22 @@ enum Handwriting {
         #expect(!reader.read([one], alphabet: ["a", "b"]).isSure)
     }
 
+    @Test func aFirstLabelIsReadAmongTheSymbolsCoursesUse() {
+        // `automata bench drawings --handwriting`, seed 22, drawing 85: the first label, a 1
+        // with a long flat flag, which the model reads as a 7 (with the 1 second, at 0.22).
+        let flagged = [p(0.0, 0.6), p(0.2, 0.6), p(0.3, 0.5), p(0.4, 0.5), p(0.6, 0.5), p(0.7, 0.5), p(0.9, 0.4), p(1.1, 0.4), p(1.2, 0.4), p(1.4, 0.4), p(1.5, 0.4), p(1.7, 0.3), p(1.8, 0.3), p(2.0, 0.3), p(2.1, 0.3), p(2.2, 0.2), p(2.4, 0.2), p(2.5, 0.2), p(2.7, 0.2), p(2.8, 0.1), p(3.0, 0.1), p(3.1, 0.1), p(3.2, 0.1), p(3.4, 0.0), p(3.5, 0.0), p(3.7, 0.0), p(3.7, 0.2), p(3.6, 0.3), p(3.6, 0.5), p(3.5, 0.7), p(3.5, 0.8), p(3.4, 1.0), p(3.4, 1.2), p(3.3, 1.3), p(3.3, 1.5), p(3.3, 1.7), p(3.2, 1.8), p(3.2, 2.0), p(3.1, 2.1), p(3.1, 2.3), p(3.0, 2.5), p(3.0, 2.6), p(2.9, 2.8), p(2.9, 2.9), p(2.9, 3.1), p(2.8, 3.2), p(2.8, 3.4), p(2.7, 3.5), p(2.7, 3.7), p(2.6, 3.8), p(2.6, 3.9), p(2.6, 4.1), p(2.5, 4.2), p(2.5, 4.3), p(2.4, 4.5), p(2.4, 4.6), p(2.4, 4.7), p(2.3, 4.9), p(2.3, 5.0), p(2.3, 5.1), p(2.2, 5.2), p(2.2, 5.4), p(2.2, 5.5), p(2.1, 5.6), p(2.1, 5.7), p(2.1, 5.9), p(2.0, 6.0), p(2.0, 6.1), p(2.0, 6.2), p(1.9, 6.3), p(1.9, 6.5), p(1.9, 6.6), p(1.8, 6.7), p(1.8, 6.8), p(1.8, 6.9), p(1.7, 7.0), p(1.7, 7.2), p(1.7, 7.3), p(1.6, 7.4), p(1.6, 7.5), p(1.6, 7.7), p(1.5, 7.8), p(1.5, 7.9), p(1.5, 8.0), p(1.4, 8.2), p(1.4, 8.3), p(1.3, 8.4), p(1.3, 8.6), p(1.3, 8.7), p(1.2, 8.8), p(1.2, 9.0), p(1.2, 9.1), p(1.1, 9.3), p(1.1, 9.4), p(1.0, 9.5), p(1.0, 9.7), p(0.9, 9.8), p(0.9, 10.0), p(0.9, 10.1), p(0.8, 10.3), p(0.8, 10.5), p(0.7, 10.6), p(0.7, 10.8), p(0.6, 10.9), p(0.6, 11.1), p(0.6, 11.3), p(0.5, 11.4), p(0.5, 11.6), p(0.4, 11.7), p(0.4, 11.9)]
+        #expect(reader.read([flagged]).text == "7")
+        func written(at corner: CanvasPoint) -> [CanvasPoint] { flagged.map { CanvasPoint(x: $0.x + corner.x, y: $0.y + corner.y) } }
+        var editor = HandDrawn.editor(withStatesAt: [CanvasPoint(x: 100, y: 200), CanvasPoint(x: 300, y: 200), CanvasPoint(x: 200, y: 400)])
+        // Written where no transition is yet (a name written first, perhaps), it is the 7 it reads.
+        let waiting = editor.perform(.stroke(written(at: CanvasPoint(x: 400, y: 380))), with: Handwriting.interpreter)
+        #expect(editor.document.pending.texts.map(\.text) == ["7"], "\(waiting)")
+        // Beside a transition, before any label, it is the 1 of {0, 1}.
+        editor.perform(.stroke(HandDrawn.arrow(from: CanvasPoint(x: 142, y: 200), to: CanvasPoint(x: 258, y: 200))), with: Handwriting.interpreter)
+        let label = editor.perform(.stroke(written(at: CanvasPoint(x: 196, y: 176))), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.map(\.symbols) == [[.text("1")]], "\(label)")
+    }
+
     @Test func theAlphabetReadsLabelsNotNames() {
         // The b of the test above, written beside a transition when another reads b, and
         // inside a state, where a name is no symbol of the alphabet.

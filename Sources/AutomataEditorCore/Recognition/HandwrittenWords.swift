@@ -25,7 +25,7 @@ extension StrokeInterpreter {
 
         let before = current()
         // Labels use the automaton's alphabet: what this word read before is taken back first.
-        let reading = words.read(strokes, alphabet: Self.isLabel(strokes, in: before) ? Self.alphabet(of: before) : [])
+        let reading = words.read(strokes, alphabet: expectedSymbols(of: strokes, in: before))
         var effect = WrittenWord.Effect.none
         // Ink that is no symbol yet (a scribble, or a letter's first stroke) keeps its own message.
         var message = reading.isNoWriting ? read.message : "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
@@ -52,6 +52,20 @@ extension StrokeInterpreter {
         let at = place(of: strokes, in: document)
         return !document.states.contains { at.distance(to: $0.center) <= $0.radius }
     }
+
+    /// The one-character symbols a word written outside every state is expected to use: the
+    /// automaton's alphabet, or before its first label, beside a transition, the symbols of
+    /// nearly every course's exercises (not for writing that waits: it may be a name written first).
+    func expectedSymbols(of strokes: [[CanvasPoint]], in document: AutomatonDocument) -> Set<String> {
+        guard Self.isLabel(strokes, in: document) else { return [] }
+        let used = Self.alphabet(of: document)
+        guard used.isEmpty else { return used }
+        let at = Self.place(of: strokes, in: document)
+        return rules.labelsTransition(rules.transitions(labelledAt: at, in: document), at: at, in: document) ? Self.courseSymbols : []
+    }
+
+    /// The alphabets of textbook exercises: {0, 1}, {a, b} and {a, b, c}, and ε.
+    static let courseSymbols: Set<String> = ["0", "1", "a", "b", "c", "ε"]
 
     /// The one-character symbols the automaton's transitions read.
     static func alphabet(of document: AutomatonDocument) -> Set<String> {

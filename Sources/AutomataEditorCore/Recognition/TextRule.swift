@@ -22,12 +22,11 @@ extension RecognitionRules {
         guard !symbols.isEmpty else { return .nothing("text \"\(trimmed)\": no symbols") }
         let written = WrittenText(text: trimmed, at: point)
         let reach = labelReach(in: document)
-        let near = document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= reach }
+        let near = transitions(labelledAt: point, in: document)
         if let state = captioned(trimmed, by: point, nearer: near.map(\.1).min() ?? reach, in: document) {
             return .nothing("text \"\(trimmed)\" beside the initial arrow into \(state.name): its caption, not a symbol")
         }
-        // Written off a transition's free end, where its state will be drawn: a name waiting for its ring.
-        if near.isEmpty || document.transitions.contains(where: { waitsAtFreeEnd(point, of: $0, reach: reach) }) {
+        if !labelsTransition(near, at: point, in: document) {
             var pending = document.pending
             pending.texts.append(written)
             return Interpretation(actions: [.setPending(pending)],
@@ -46,6 +45,20 @@ extension RecognitionRules {
         let split = Self.splitsAtSpaces(trimmed) ? " (a space separates symbols, as a comma does)" : ""
         return Interpretation(actions: [.setSymbols(transition: transition.id, symbols: symbols), .setPending(pending)],
                               message: "text \"\(trimmed)\" → \(document.describe(transition: relabelled))" + split)
+    }
+
+    /// The transitions within the label reach of `point`, with their distances.
+    func transitions(labelledAt point: CanvasPoint, in document: AutomatonDocument) -> [(AutomatonDocument.Transition, Double)] {
+        let reach = labelReach(in: document)
+        return document.transitions.map { ($0, labelDistance(from: point, to: $0)) }.filter { $0.1 <= reach }
+    }
+
+    /// Whether text at `point` labels one of the transitions `near` it, rather than waiting:
+    /// text written off a transition's free end, where its state will be drawn, is a name
+    /// waiting for its ring.
+    func labelsTransition(_ near: [(AutomatonDocument.Transition, Double)], at point: CanvasPoint, in document: AutomatonDocument) -> Bool {
+        let reach = labelReach(in: document)
+        return !near.isEmpty && !document.transitions.contains { waitsAtFreeEnd(point, of: $0, reach: reach) }
     }
 
     /// Whether text may caption an initial arrow: one word of two or more characters
