@@ -53,12 +53,13 @@ import Testing
         unsure.words?.sureness = 1.01
         var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
         editor.perform(.stroke(HandDrawn.arrow(from: p(145, 200), to: p(255, 200))), with: unsure)
-        editor.perform(Handwriting.word("a", at: p(190, 165)).map { .stroke($0) }, with: unsure)
+        // A d: no symbol a first label is expected to use, which are sure at less.
+        editor.perform(Handwriting.word("d", at: p(190, 165)).map { .stroke($0) }, with: unsure)
         #expect(editor.document.transitions[0].symbols.isEmpty && editor.document.writtenWords.count == 1)
-        #expect(SVGExport.layers(editor.document).contains(">a?</text>"), "shown with a question mark")
-        let confirmed = try #require(unsure.correcting(word: 0, to: "a", in: editor.document))
+        #expect(SVGExport.layers(editor.document).contains(">d?</text>"), "shown with a question mark")
+        let confirmed = try #require(unsure.correcting(word: 0, to: "d", in: editor.document))
         editor.apply(confirmed.actions)
-        #expect(editor.document.transitions[0].symbols == [.text("a")])
+        #expect(editor.document.transitions[0].symbols == [.text("d")])
         #expect(editor.document.pending.word == nil && editor.document.words.map(\.isSure) == [true], "the word ends, sure")
     }
 

@@ -28,9 +28,13 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// (a hook where the pen landed, or a tick drawn before it) rather than a clear head: a
     /// head drawn next at its start is the clearer sign, and turns it.
     public var tentativeHead: Int?
+    /// Where the pen left the self-loop just drawn: a head drawn next there is its head,
+    /// whatever letter it looks like (a "v", a "4"), not the first letter of its label.
+    public var loopEnd: CanvasPoint?
 
     public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
-                writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil, tentativeHead: Int? = nil) {
+                writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil, tentativeHead: Int? = nil,
+                loopEnd: CanvasPoint? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
@@ -39,14 +43,15 @@ public struct PendingInk: Hashable, Codable, Sendable {
         self.line = line
         self.word = word
         self.tentativeHead = tentativeHead
+        self.loopEnd = loopEnd
     }
 
     public var isEmpty: Bool {
         texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && line == nil && word == nil
-            && tentativeHead == nil
+            && tentativeHead == nil && loopEnd == nil
     }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead, loopEnd }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,7 +62,8 @@ public struct PendingInk: Hashable, Codable, Sendable {
                   writingRun: try values.decodeIfPresent(InkBox.self, forKey: .writingRun),
                   line: try values.decodeIfPresent([CanvasPoint].self, forKey: .line),
                   word: try values.decodeIfPresent(WrittenWord.self, forKey: .word),
-                  tentativeHead: try values.decodeIfPresent(Int.self, forKey: .tentativeHead))
+                  tentativeHead: try values.decodeIfPresent(Int.self, forKey: .tentativeHead),
+                  loopEnd: try values.decodeIfPresent(CanvasPoint.self, forKey: .loopEnd))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,6 +76,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         try values.encodeIfPresent(line, forKey: .line)
         try values.encodeIfPresent(word, forKey: .word)
         try values.encodeIfPresent(tentativeHead, forKey: .tentativeHead)
+        try values.encodeIfPresent(loopEnd, forKey: .loopEnd)
     }
 }
 

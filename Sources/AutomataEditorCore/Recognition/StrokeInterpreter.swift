@@ -40,12 +40,20 @@ public struct StrokeInterpreter: Sendable {
         let read = rules.aiming(rules.settling(alone, in: document), stroke: stroke, in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
-        let isWriting = !isUnsureHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
+        let isWriting = !isHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
             && !rules.marksNewestArrow(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
         let result = rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
-        return isWriting ? result : promotingRingWord(stroke, after: result, in: document) ?? result
+        return Self.rememberingLoopEnd(stroke, after: isWriting ? result : promotingRingWord(stroke, after: result, in: document) ?? result, in: document)
+    }
+
+    /// Keeps where the pen left a self-loop the stroke drew (`PendingInk.loopEnd`); any other
+    /// stroke forgets it.
+    private static func rememberingLoopEnd(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+        let loops = Set(document.transitions.filter(\.isSelfLoop).map(\.id))
+        let drewLoop = document.applying(reading.actions).transitions.contains { $0.isSelfLoop && !loops.contains($0.id) }
+        return reading.changingPending(in: document) { $0.loopEnd = drewLoop ? stroke.last : nil }
     }
 
     /// What a stroke means, before the next one can settle anything.
@@ -215,12 +223,16 @@ public struct StrokeInterpreter: Sendable {
     }
 
     /// Whether the stroke is a head on a self-loop or an initial arrow (where it changes
-    /// nothing) that the symbol model does not read surely: the head drawn after its loop or
-    /// arrow, not a word's first stroke (it would read as "?" with the label written next).
-    private func isUnsureHeadOnAMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+    /// nothing) that the symbol model does not read surely, or one drawn right after its
+    /// self-loop where the pen left it (`PendingInk.loopEnd`), whatever it reads as: the head
+    /// drawn after its loop or arrow, not a word's first stroke (it would read as "?", "v" or
+    /// "4" with the label written next).
+    private func isHeadOnAMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
         guard let words, let head = rules.head(drawnAs: stroke, in: document), let place = rules.place(of: head, in: document) else { return false }
         switch place {
-        case .selfLoop, .initialArrow: break
+        case .selfLoop:
+            if let end = document.pending.loopEnd, head.apex.distance(to: end) <= Self.loopEndReach * head.size { return true }
+        case .initialArrow: break
         case .transition, .initialArrowStart: return false
         }
         let reading = words.classifier.classify(strokes: [stroke])
@@ -232,6 +244,9 @@ public struct StrokeInterpreter: Sendable {
     static let letterStrokeShare = 0.75
     static let anySymbolShare = 0.5
     static let writingStrokeShare = 1.0
+    /// How near a self-loop's head drawn next puts its point to where the pen left the loop,
+    /// as a share of the head's size.
+    static let loopEndReach = 0.5
 
     /// With a symbol model: a letter-sized ring (`RecognitionRules.isLetterSized(ring:in:)`)
     /// that the model reads as a symbol it is sure of, an o, a 0 or a c begun before the rest of its word.
@@ -256,9 +271,12 @@ public struct StrokeInterpreter: Sendable {
     }
 
     /// A text or an eraser path comes between an arrow and its head: a tentative direction is
-    /// settled by it, as by a stroke (`RecognitionRules.settling`).
+    /// settled by it, as by a stroke (`RecognitionRules.settling`), and a self-loop's end forgotten.
     private static func settlingTentativeHead(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
-        reading.changingPending(in: document) { $0.tentativeHead = nil }
+        reading.changingPending(in: document) {
+            $0.tentativeHead = nil
+            $0.loopEnd = nil
+        }
     }
 
     /// `0.42`: two decimals.
