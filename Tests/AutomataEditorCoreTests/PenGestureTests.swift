@@ -18,6 +18,22 @@ import Testing
         #expect(editor.undo() && editor.document.states.map(\.isInitial) == [true, false], "one step: undo gives q0 its mark back")
     }
 
+    @Test func aStrokeShorterThanMostOfTheStatesRadiusDoesNotMoveTheStart() {
+        // `automata bench drawings --handwriting`, seed 27, drawing 45: a label's first stroke,
+        // 23 points long, written above q1 (radius 38) and pointing into it, moved the start
+        // from q0 to q1. Points relative to q1's centre.
+        let stroke = [p(-9.9, -70.2), p(-10.2, -69.6), p(-10.5, -69.1), p(-10.8, -68.6), p(-11.1, -68.1), p(-11.4, -67.6), p(-11.6, -67.1), p(-11.9, -66.7), p(-12.1, -66.3), p(-12.3, -65.9), p(-12.5, -65.5), p(-12.7, -65.2), p(-12.9, -64.9), p(-13.0, -64.5), p(-13.2, -64.2), p(-13.3, -63.9), p(-13.5, -63.7), p(-13.6, -63.4), p(-13.8, -63.2), p(-13.9, -62.9), p(-14.0, -62.7), p(-14.1, -62.4), p(-14.3, -62.1), p(-14.4, -61.9), p(-14.6, -61.6), p(-14.7, -61.3), p(-14.9, -61.0), p(-15.1, -60.7), p(-15.3, -60.3), p(-15.5, -59.9), p(-15.7, -59.6), p(-15.9, -59.2), p(-16.1, -58.7), p(-16.4, -58.2), p(-16.6, -57.8), p(-16.9, -57.3), p(-17.2, -56.7), p(-17.5, -56.2), p(-17.8, -55.7), p(-18.1, -55.1), p(-18.4, -54.5), p(-18.8, -53.9), p(-19.1, -53.3), p(-19.4, -52.7), p(-19.7, -52.1), p(-20.0, -51.5), p(-20.3, -50.9), p(-20.6, -50.4), p(-21.0, -49.8)]
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)], radius: 38)
+        editor.perform(.stroke(HandDrawn.arrow(from: p(60, 300), to: p(158, 300))), with: interpreter)
+        #expect(editor.document.states.map(\.isInitial) == [true, false])
+        let message = editor.perform(.stroke(stroke.map { p($0.x + 500, $0.y + 300) }), with: interpreter)
+        #expect(editor.document.states.map(\.isInitial) == [true, false], "\(message)")
+        // Where no state is initial yet, it is q1's initial arrow (stubby, but an arrow).
+        var fresh = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)], radius: 38)
+        fresh.perform(.stroke(stroke.map { p($0.x + 500, $0.y + 300) }), with: interpreter)
+        #expect(fresh.document.states.map(\.isInitial) == [false, true])
+    }
+
     @Test func rubbingAFinalRingTakesTheRingAlone() throws {
         var editor = HandDrawn.editor(withStatesAt: [p(200, 300)])
         editor.apply(.toggleFinal(id: 0))

@@ -113,6 +113,10 @@ extension RecognitionRules {
             // An initial arrow comes from well outside its state; a letter beside it does not.
             return .nothing("a stroke from \((start.distance(to: to.center) - to.radius).oneDecimal) off \(to.name)'s edge: too short for its initial arrow, writing")
         case let (nil, to?):
+            // An automaton has one start: moving it takes an arrow, not a letter's stroke beside the state.
+            if start.distance(to: tip) < Self.movingInitialShare * to.radius, let initial = document.states.first(where: { $0.isInitial && $0.id != to.id }) {
+                return .nothing("a stroke \(start.distance(to: tip).oneDecimal) long into \(to.name): too short for an initial arrow moving the start from \(initial.name), writing")
+            }
             return initialArrow(from: start, into: to)
         case let (from?, nil) where tip.distance(to: from.center) - from.radius < from.radius
             && (head == .awaited || state(aimedAtBy: AutomatonDocument.Transition(id: -1, from: from.id, to: nil, start: start, end: tip,
@@ -158,6 +162,9 @@ extension RecognitionRules {
 
     /// How far off its state's edge, in radii, an initial arrow starts at least.
     static let initialReach = 0.75
+    /// How long, as a share of its state's radius, an initial arrow must be to move the start
+    /// from another state.
+    static let movingInitialShare = 0.8
 
     /// A cycle is a self-loop on the state it touches; its outermost point carries the label.
     ///
