@@ -16,6 +16,21 @@ import Testing
         return editor
     }
 
+    @Test func aLineThatOnlyGoesOutFromAStateIsNoSelfLoop() {
+        // FC_A writer25_7, arrow _8 (`automata bench ink`): a connector drawn from inside its
+        // box (radius 56) down and along towards another, 19 points. Its second half stays
+        // within the box's reach, but it never comes back in: it was read as a self-loop.
+        let connector = [p(-9.3, 22.3), p(-9.3, 22.3), p(-9.0, 24.8), p(-8.7, 26.9), p(-8.5, 29.5), p(-8.7, 32.1), p(-8.7, 34.7), p(-10.6, 50.6), p(-11.6, 54.5), p(-11.4, 57.2), p(-11.3, 57.2), p(-9.8, 57.2), p(19.2, 58.5), p(49.9, 60.6), p(72.0, 59.8), p(91.5, 60.9), p(92.4, 60.6), p(95.8, 59.9), p(95.7, 59.8)]
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 200), p(401, 257)], radius: 56)
+        let message = editor.perform(.stroke(connector.map { p($0.x + 200, $0.y + 200) }), with: interpreter)
+        #expect(editor.document.transitions.filter(\.isSelfLoop).isEmpty, "\(message)")
+        // The same line drawn out and back in to the rim is a loop the model doubts, hanging on it.
+        let back = connector + connector.reversed().prefix(12).map { p($0.x + 8, $0.y - 6) }
+        var again = HandDrawn.editor(withStatesAt: [p(200, 200), p(401, 257)], radius: 56)
+        let loop = again.perform(.stroke(back.map { p($0.x + 200, $0.y + 200) }), with: interpreter)
+        #expect(!again.document.transitions.filter(\.isSelfLoop).isEmpty, "\(loop)")
+    }
+
     @Test func aHeadStoppingShortOfAStateItPointsAtConnectsToIt() throws {
         var editor = twoStates()
         // Its tip 32 points before q1's edge: beyond the 20 points that touch it.

@@ -51,6 +51,8 @@ extension RecognitionRules {
     static let loopArcShare = 0.3
     /// The most of a loop's length, to its return, that a head drawn first in its stroke takes.
     static let loopHeadShare = 0.45
+    /// How far back in towards its state, in its radii, a loop comes at least somewhere.
+    static let loopComesBackShare = 0.1
     /// See `states(joinedBy:in:)`.
     static let joinSpanShare = 0.7
 
@@ -80,7 +82,11 @@ extension RecognitionRules {
         let farthest = distances.indices.max { distances[$0] < distances[$1] }!
         let leaves = (distances[..<farthest].lastIndex { $0 < (1 + Self.loopArcShare) * state.radius } ?? 0)
         let lengths = StrokeGeometry.lengths(along: stroke)
-        guard distances.min()! > 0.4 * state.radius, distances.max()! > 1.3 * state.radius, leaves < back,
+        // Somewhere it comes back in towards the state: a line leaving it only goes out.
+        let comesBack = zip(distances.indices, distances).contains { i, d in
+            distances[i...].min()! < d - Self.loopComesBackShare * state.radius
+        }
+        guard distances.min()! > 0.4 * state.radius, distances.max()! > 1.3 * state.radius, leaves < back, comesBack,
               StrokeGeometry.steadiness(of: Array(stroke[...back])) >= steadyShare
                 || (lengths[leaves] <= Self.loopHeadShare * lengths[back] && StrokeGeometry.steadiness(of: Array(stroke[leaves...back])) >= steadyShare),
               abs(StrokeGeometry.netTurns(of: Array(stroke[...back]))) <= Self.loopTurns else { return nil }
