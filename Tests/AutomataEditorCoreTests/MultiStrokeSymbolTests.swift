@@ -252,6 +252,21 @@ import Testing
         }
     }
 
+    @Test func aSparseLoopDrawnAsATriangleOnTheRimIsALoopNotAHeadWaiting() {
+        // `automata bench drawings --handwriting`, seed 20, drawing 61: a self-loop sampled in
+        // six points, a closed triangle on the rim of a state of radius 19.5 reaching 0.8 of its
+        // radius out, waited as a head drawn before its shaft. Points relative to the centre.
+        let loop = [p(18.3, -6.8), p(17.4, -7.3), p(29.1, -18.0), p(32.0, -6.8), p(17.4, -7.3), p(17.8, -8.3)]
+        var editor = HandDrawn.editor(withStatesAt: [p(300, 300)], radius: 19.5)
+        let message = editor.perform(.stroke(loop.map { p($0.x + 300, $0.y + 300) }), with: interpreter)
+        #expect(editor.document.transitions.map(\.isSelfLoop) == [true] && editor.document.pending.heads.isEmpty, "\(message)")
+        // A closed head of half that reach at the rim still waits for its shaft.
+        let head = loop.map { p(0.55 * ($0.x - 17.4) + 17.4, 0.55 * ($0.y + 7.3) - 7.3) }
+        var headFirst = HandDrawn.editor(withStatesAt: [p(300, 300)], radius: 19.5)
+        let waits = headFirst.perform(.stroke(head.map { p($0.x + 300, $0.y + 300) }), with: interpreter)
+        #expect(headFirst.document.pending.heads.count == 1 && headFirst.document.transitions.isEmpty, "\(waits)")
+    }
+
     @Test func headsAsPeopleDrawThemTooClosedTrianglesHooksAndMarks() throws {
         // A closed triangle at q0's end of a shaft drawn q0 → q1: the arrow points at q0.
         var triangle = twoStates()

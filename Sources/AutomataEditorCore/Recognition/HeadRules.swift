@@ -195,6 +195,12 @@ extension RecognitionRules {
             return head.opening.x * back.x + head.opening.y * back.y >= 0.9 ? head : nil
         }
         if let s = state(at: head.apex, in: document) {
+            // Closed, both ends on the rim, and reaching far out: a small loop drawn sharply.
+            if [first, last].allSatisfy({ abs($0.distance(to: s.center) - s.radius) <= hangShare * s.radius }),
+               first.distance(to: last) <= 0.3 * head.size,
+               stroke.map({ $0.distance(to: s.center) }).max()! - s.radius >= Self.sharpLoopReach * s.radius {
+                return nil
+            }
             // Its barbs open away from the state, back along the arrow coming in; a V or U
             // opening towards the state is a small loop hanging on it.
             let out = Self.unit(head.apex, from: s.center)
@@ -205,6 +211,11 @@ extension RecognitionRules {
         if state(at: first, in: document) != nil || state(at: last, in: document) != nil { return nil }
         return head
     }
+
+    /// How far past its state's edge, in its radii, a closed stroke hanging on the rim by both
+    /// ends reaches at least to be a loop drawn sharply (sparse, as a triangle) rather than a
+    /// closed head drawn first at the rim (heads are smaller than that beside their state).
+    static let sharpLoopReach = 0.7
 
     /// The state a small stroke lies inside, every point within its circle: writing in it
     /// (a name's letters), unless it is as big as a final ring.
