@@ -434,6 +434,16 @@ enum Handwriting {
         #expect(reader.read([bowl, l]).text != "d", "\(reader.read([bowl, l]).text)")
     }
 
+    @Test func aSlantedStemPutOnBesideABowlIsStillOneA() throws {
+        // `automata bench drawings --handwriting`, seed 22, drawing 82: the generator's a, a bowl
+        // read as a c (0.70), then a stem slanted to 0.32 of the line's height across. It read "c1".
+        let bowl = [p(11.4, 4.9), p(11.1, 4.0), p(10.9, 3.0), p(10.8, 2.1), p(10.6, 1.2), p(10.2, 0.4), p(9.4, 0.0), p(8.5, 0.1), p(7.7, 0.3), p(6.8, 0.6), p(6.1, 0.9), p(5.3, 1.1), p(4.6, 1.5), p(3.8, 1.9), p(3.1, 2.3), p(2.5, 2.7), p(1.8, 3.1), p(1.1, 3.6), p(0.6, 4.1), p(0.1, 4.8), p(0.0, 5.6), p(0.2, 6.4), p(0.5, 7.2), p(0.9, 7.9), p(1.4, 8.6), p(2.0, 9.3), p(2.6, 10.0), p(3.2, 10.6), p(3.9, 11.3), p(4.6, 11.8), p(5.5, 12.2), p(6.4, 12.3), p(7.3, 12.0), p(8.2, 11.6), p(9.0, 11.1), p(9.8, 10.6), p(10.7, 10.3)]
+        let stem = [p(15.5, 0.7), p(15.2, 1.6), p(14.9, 2.5), p(14.6, 3.5), p(14.3, 4.5), p(14.1, 5.4), p(13.8, 6.4), p(13.5, 7.3), p(13.2, 8.2), p(12.9, 9.0), p(12.7, 9.9), p(12.4, 10.7), p(12.1, 11.6), p(11.8, 12.5), p(11.5, 13.4), p(11.4, 13.6)]
+        try #require(Handwriting.symbols.classify(strokes: [bowl]).topLabel == "c")
+        let a = reader.read([bowl, stem], alphabet: ["a", "b"])
+        #expect(a.text == "a" && a.characters.count == 1, "\(a.text)")
+    }
+
     @Test func aShoulderBegunOnTheStemJustDrawnIsOneLetterWithIt() {
         // An r: its stem, then its shoulder begun a point to the stem's right, halfway up.
         let stem = (0...10).map { CanvasPoint(x: 3 - 0.3 * Double($0), y: 2 * Double($0)) }

@@ -176,7 +176,8 @@ public struct WordReader: Sendable {
         while position + 1 < joined.count {
             let (bowl, bowlReading) = joined[position], (stem, _) = joined[position + 1]
             let bowlBox = union(bowl, boxes), stemBox = union(stem, boxes)
-            if "coe0au".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height), stemBox.min.x - bowlBox.max.x <= 0.25 * height {
+            if "coe0au".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height, widthShare: Self.joinedStemWidth),
+               stemBox.min.x - bowlBox.max.x <= 0.25 * height {
                 let members = bowl + stem
                 let together = classifier.classify(strokes: members.map { strokes[$0] })
                 // A bowl already read as an a or a u takes the stem only as more of that letter
@@ -240,10 +241,15 @@ public struct WordReader: Sendable {
 
     static let touchShare = 0.2
 
-    /// An upright stroke: under a quarter of the line's height wide, over 0.6 of it high.
-    static func isStem(_ box: InkBox, height: Double) -> Bool {
-        box.max.x - box.min.x < 0.25 * height && box.max.y - box.min.y > 0.6 * height
+    /// An upright stroke: under `widthShare` (a quarter) of the line's height wide, over 0.6
+    /// of it high.
+    static func isStem(_ box: InkBox, height: Double, widthShare: Double = 0.25) -> Bool {
+        box.max.x - box.min.x < widthShare * height && box.max.y - box.min.y > 0.6 * height
     }
+
+    /// The widest a stem joined to the bowl before it may be (a slanted one): the model's
+    /// reading of the two together decides, so it may be wider than a stem found by place alone.
+    static let joinedStemWidth = 0.35
 
     /// The least height writing counts as, in canvas points.
     static let floor = 12.0
