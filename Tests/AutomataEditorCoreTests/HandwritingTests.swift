@@ -366,6 +366,25 @@ enum Handwriting {
         #expect(!reader.read([one], alphabet: ["a", "b"]).isSure)
     }
 
+    @Test func aLinePointingIntoAStateWhileNoneIsInitialIsTheInitialArrowNotA1() {
+        // `automata bench drawings --handwriting`, seed 22, drawing 29: a small state among
+        // big ones, and its initial arrow drawn as a short straight line down into its top (its
+        // head never drawn). Letter-sized beside the big states, it read as a "1" waiting.
+        var editor = Editor()
+        for (centre, radius) in [(p(300, 250), 32.0), (p(300, 500), 70.0), (p(300, 780), 68.0)] {
+            editor.perform(.stroke(HandDrawn.circle(centre, radius: radius)), with: Handwriting.interpreter)
+        }
+        let line = (0...44).map { p(300 + 0.3 * sin(Double($0)), 166 + 1.1 * Double($0)) }
+        var other = editor
+        let read = editor.perform(.stroke(line), with: Handwriting.interpreter)
+        #expect(editor.document.states.map(\.isInitial) == [true, false, false], "\(read)")
+        // Once another state is initial, the same line by the small state is writing.
+        other.perform(.stroke(HandDrawn.arrow(from: p(130, 500), to: p(228, 500))), with: Handwriting.interpreter)
+        try? #require(other.document.states.map(\.isInitial) == [false, true, false])
+        let written = other.perform(.stroke(line), with: Handwriting.interpreter)
+        #expect(other.document.states.map(\.isInitial) == [false, true, false], "\(written)")
+    }
+
     @Test func aFirstLabelIsReadAmongTheSymbolsCoursesUse() {
         // `automata bench drawings --handwriting`, seed 22, drawing 85: the first label, a 1
         // with a long flat flag, which the model reads as a 7 (with the 1 second, at 0.22).

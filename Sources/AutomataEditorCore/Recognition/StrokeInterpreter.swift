@@ -207,6 +207,9 @@ public struct StrokeInterpreter: Sendable {
         // From inside one state to another's edge, whatever its shape: a line between close
         // states (a letter between them stays in the gap).
         if rules.runsIntoTheNextState(stroke, in: document) { return nil }
+        // Pointing into a state from empty canvas while no state is initial: the initial arrow
+        // the automaton still lacks (drawn short, or its head to come), not a 1 or an l.
+        if !document.states.contains(where: \.isInitial), rules.state(pointedIntoBy: stroke, in: document) != nil { return nil }
         let reading = words.classifier.classify(strokes: [stroke])
         // Half the states' radius across or less, any symbol will do (a letter's first stroke
         // is often no letter of its own: the c of an a).
