@@ -401,6 +401,21 @@ enum Handwriting {
         #expect(editor.document.transitions.map(\.symbols) == [[.text("1")]], "\(label)")
     }
 
+    @Test func anAutomatonLabelledWith0ExpectsA1Too() {
+        // `automata bench drawings --handwriting`, seed 12, drawing 76: the second label, a 1
+        // with a long flag, read as a 7 (0.63; the 1 at 0.36) beside an automaton labelled 0.
+        let flagged = [p(0.0, 2.6), p(0.5, 2.4), p(1.0, 2.1), p(1.5, 2.0), p(1.9, 1.8), p(2.4, 1.6), p(3.0, 1.5), p(3.6, 1.2), p(4.3, 1.0), p(5.0, 0.7), p(5.7, 0.4), p(6.3, 0.2), p(7.0, 0.0), p(7.0, 0.8), p(6.9, 1.6), p(6.9, 2.3), p(6.8, 3.0), p(6.8, 3.5), p(6.7, 4.1), p(6.7, 4.6), p(6.6, 5.0), p(6.6, 5.4), p(6.6, 5.7), p(6.6, 6.1), p(6.6, 6.4), p(6.6, 6.7), p(6.6, 7.1), p(6.6, 7.5), p(6.6, 7.8), p(6.6, 8.3), p(6.5, 8.8), p(6.5, 9.4), p(6.5, 10.0), p(6.4, 10.6), p(6.4, 11.4), p(6.4, 12.2), p(6.3, 13.0), p(6.3, 13.9), p(6.2, 14.8), p(6.2, 15.7), p(6.2, 16.6), p(6.2, 17.6), p(6.1, 18.5), p(6.1, 19.3)]
+        func written(at corner: CanvasPoint) -> [CanvasPoint] { flagged.map { CanvasPoint(x: $0.x + corner.x, y: $0.y + corner.y) } }
+        let reading = Handwriting.symbols.classify(strokes: [flagged])
+        #expect(reading.topLabel == "7" && (reading.probability(of: "1") ?? 0) >= 0.1, "\(reading)")
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200), p(500, 200)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(142, 200), to: p(258, 200))), with: Handwriting.interpreter)
+        editor.perform(.text("0", at: p(200, 180)), with: Handwriting.interpreter)
+        editor.perform(.stroke(HandDrawn.arrow(from: p(342, 200), to: p(458, 200))), with: Handwriting.interpreter)
+        let label = editor.perform(.stroke(written(at: p(396, 160))), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.map(\.symbols) == [[.text("0")], [.text("1")]], "\(label)")
+    }
+
     @Test func theAlphabetReadsLabelsNotNames() {
         // The b of the test above, written beside a transition when another reads b, and
         // inside a state, where a name is no symbol of the alphabet.

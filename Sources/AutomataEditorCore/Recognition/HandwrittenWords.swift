@@ -54,18 +54,22 @@ extension StrokeInterpreter {
     }
 
     /// The one-character symbols a word written outside every state is expected to use: the
-    /// automaton's alphabet, or before its first label, beside a transition, the symbols of
-    /// nearly every course's exercises (not for writing that waits: it may be a name written first).
+    /// automaton's alphabet, with the rest of the textbook alphabet it is part of ({0} so far
+    /// expects a 1 too); or before its first label, beside a transition, the symbols of nearly
+    /// every course's exercises (not for writing that waits: it may be a name written first).
     func expectedSymbols(of strokes: [[CanvasPoint]], in document: AutomatonDocument) -> Set<String> {
         guard Self.isLabel(strokes, in: document) else { return [] }
         let used = Self.alphabet(of: document)
-        guard used.isEmpty else { return used }
+        guard used.isEmpty else {
+            return Self.courseAlphabets.first { used.isSubset(of: $0) }.map { used.union($0) } ?? used
+        }
         let at = Self.place(of: strokes, in: document)
         return rules.labelsTransition(rules.transitions(labelledAt: at, in: document), at: at, in: document) ? Self.courseSymbols : []
     }
 
-    /// The alphabets of textbook exercises: {0, 1}, {a, b} and {a, b, c}, and ε.
-    static let courseSymbols: Set<String> = ["0", "1", "a", "b", "c", "ε"]
+    /// The alphabets of textbook exercises, with ε: {0, 1}, and {a, b} or {a, b, c}.
+    static let courseAlphabets: [Set<String>] = [["0", "1", "ε"], ["a", "b", "c", "ε"]]
+    static let courseSymbols: Set<String> = courseAlphabets.reduce(into: []) { $0.formUnion($1) }
 
     /// The one-character symbols the automaton's transitions read.
     static func alphabet(of document: AutomatonDocument) -> Set<String> {
