@@ -56,6 +56,7 @@ public struct WordReader: Sendable {
     public func read(_ strokes: [[CanvasPoint]], alphabet: Set<String> = []) -> Reading {
         let boxes = strokes.map { InkBox(around: $0) }
         let height = Self.lineHeight(boxes)
+        let tallest = boxes.map { $0.max.y - $0.min.y }.max() ?? 0
         var characters: [[Int]] = []
         var separators: Set<Int> = []
         for (index, box) in boxes.enumerated() {
@@ -66,7 +67,7 @@ public struct WordReader: Sendable {
             let overlaps = characters.map { Self.overlap(box, union($0, boxes), height: height) }
             if let best = overlaps.indices.max(by: { overlaps[$0] < overlaps[$1] }), overlaps[best] >= 0.3 {
                 characters[best].append(index)
-            } else if index > 0, Self.isStem(boxes[index - 1], height: height),
+            } else if index > 0, Self.isStem(boxes[index - 1], height: height, tallest: tallest),
                       Self.starts(strokes[index], on: strokes[index - 1], height: height),
                       let stem = characters.firstIndex(where: { $0.contains(index - 1) }) {
                 characters[stem].append(index)
@@ -77,7 +78,7 @@ public struct WordReader: Sendable {
         var classified = characters.sorted { union($0, boxes).min.x < union($1, boxes).min.x }.map { members in
             (members, classifier.classify(strokes: members.map { strokes[$0] }))
         }
-        classified = joiningStems(classified, strokes: strokes, boxes: boxes, height: height)
+        classified = joiningStems(classified, strokes: strokes, boxes: boxes, height: height, tallest: tallest)
         var read = classified.map { members, classification in
             // A tap of the pen, magnified to the model's 28×28, looks like anything: no symbol.
             union(members, boxes).extent < Self.tapSize
@@ -170,13 +171,13 @@ public struct WordReader: Sendable {
     /// height by a stem (an upright stroke) is one character when the model reads the two
     /// together as a, d, g or q it is sure of (an a, for a bowl read as an a).
     private func joiningStems(_ classified: [([Int], Classification)], strokes: [[CanvasPoint]], boxes: [InkBox],
-                              height: Double) -> [([Int], Classification)] {
+                              height: Double, tallest: Double) -> [([Int], Classification)] {
         var joined = classified
         var position = 0
         while position + 1 < joined.count {
             let (bowl, bowlReading) = joined[position], (stem, _) = joined[position + 1]
             let bowlBox = union(bowl, boxes), stemBox = union(stem, boxes)
-            if "coe0au".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height, widthShare: Self.joinedStemWidth),
+            if "coe0au".contains(bowlReading.topLabel), Self.isStem(stemBox, height: height, tallest: tallest, widthShare: Self.joinedStemWidth),
                stemBox.min.x - bowlBox.max.x <= 0.25 * height {
                 let members = bowl + stem
                 let together = classifier.classify(strokes: members.map { strokes[$0] })
@@ -241,10 +242,11 @@ public struct WordReader: Sendable {
 
     static let touchShare = 0.2
 
-    /// An upright stroke: under `widthShare` (a quarter) of the line's height wide, over 0.6
-    /// of it high.
-    static func isStem(_ box: InkBox, height: Double, widthShare: Double = 0.25) -> Bool {
-        box.max.x - box.min.x < widthShare * height && box.max.y - box.min.y > 0.6 * height
+    /// An upright stroke: under `widthShare` (a quarter) of the line's height wide, and over
+    /// 0.6 of the tallest stroke's height high (not of the line's height, which is at least
+    /// `floor`: a name written small in a small state has stems too).
+    static func isStem(_ box: InkBox, height: Double, tallest: Double, widthShare: Double = 0.25) -> Bool {
+        box.max.x - box.min.x < widthShare * height && box.max.y - box.min.y > 0.6 * tallest
     }
 
     /// The widest a stem joined to the bowl before it may be (a slanted one): the model's
@@ -252,5 +254,5 @@ public struct WordReader: Sendable {
     static let joinedStemWidth = 0.35
 
     /// The least height writing counts as, in canvas points.
-    static let floor = 12.0
+    static let floor = 6.0
 }
