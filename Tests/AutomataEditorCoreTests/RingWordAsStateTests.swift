@@ -59,4 +59,20 @@ private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y
         #expect(editor.document.states.count == 3, "\(short)")
         #expect(editor.document.transitions.first?.to == nil, "\(short)")
     }
+
+    @Test func aWideRingIsALetterTooAndBecomesAStateWhenAnArrowEndsThere() throws {
+        // `automata bench drawings --handwriting --seed 23`, drawing 3: q1 drawn 62 across and
+        // 39 high beside q0 of radius 61.5. Its mean radius made it a letter, but it was wider
+        // than a letter's ink may be, so it became no word either, and the arrow drawn into it
+        // next ended on empty canvas.
+        let wide = [p(367.5, 635.3), p(355.4, 632.3), p(343.3, 632.6), p(333.2, 635.6), p(326.4, 640.2), p(322.6, 645.2), p(321.3, 650.0), p(321.7, 654.2), p(323.3, 657.7), p(325.2, 660.6), p(327.5, 662.6), p(329.8, 664.2), p(332.2, 665.4), p(334.6, 666.7), p(337.5, 668.1), p(341.2, 669.2), p(345.9, 670.2), p(351.9, 670.7), p(359.0, 670.3), p(366.9, 668.7), p(374.7, 665.3), p(380.9, 659.9), p(383.5, 652.7), p(381.7, 645.0), p(374.6, 638.0), p(363.1, 633.4), p(350.0, 632.9), p(347.0, 633.5)]
+        let arrow = [p(566.3, 569.9), p(547.5, 576.0), p(533.4, 580.9), p(523.6, 583.7), p(516.9, 585.9), p(511.8, 588.8), p(505.1, 591.5), p(495.1, 594.9), p(480.8, 600.4), p(461.8, 607.2), p(438.9, 614.6), p(414.8, 624.3), p(391.6, 634.4), p(377.2, 639.9)]
+        var editor = Editor(document: AutomatonDocument().applying([.addState(center: p(620, 551), radius: 61.5)]))
+        let read = editor.perform(.stroke(wide), with: interpreter)
+        #expect(editor.document.pending.word?.text == "0", "\(read)")
+        let into = editor.perform(.stroke(arrow), with: interpreter)
+        let small = try #require(editor.document.states.last)
+        #expect(editor.document.states.count == 2 && small.center.distance(to: p(350, 650)) < 12, "\(into)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, small.id]], "\(into)")
+    }
 }

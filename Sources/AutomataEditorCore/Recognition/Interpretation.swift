@@ -7,6 +7,9 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
     /// The edits revise the step just before (the next stroke of a handwritten word): an
     /// editor makes them one undoable step with it.
     public var revisesLastStep = false
+    /// The stroke is a ring the size of a letter that the symbol model reads: writing, whatever
+    /// its width (a wide 0 is wider than the ink a letter's size allows, its ring no bigger).
+    var isLetterRing = false
 
     public init(actions: [EditAction], message: String) {
         self.actions = actions
@@ -16,6 +19,13 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
     /// No edit, and why.
     public static func nothing(_ reason: String) -> Interpretation {
         Interpretation(actions: [], message: reason + ": nothing changed")
+    }
+
+    /// No edit: the stroke is a ring read as a letter (`isLetterRing`).
+    static func writing(_ reason: String) -> Interpretation {
+        var result = nothing(reason)
+        result.isLetterRing = true
+        return result
     }
 
     public var changesNothing: Bool { actions.isEmpty }

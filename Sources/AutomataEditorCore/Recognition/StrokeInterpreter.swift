@@ -42,7 +42,8 @@ public struct StrokeInterpreter: Sendable {
         // states' size (people write some labels large).
         let isWriting = !isHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
             && !rules.marksNewestArrow(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
-            || (rules.leavesAlone(read, in: document) && (letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil || goesOnTheWord(stroke, in: document))))
+            || (rules.leavesAlone(read, in: document) && (read.isLetterRing || letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil
+                || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
         let result = rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
         return Self.rememberingLoopEnd(stroke, after: isWriting ? result : promotingRingWord(stroke, after: result, in: document) ?? result, in: document)
@@ -153,7 +154,7 @@ public struct StrokeInterpreter: Sendable {
                 return result
             }
             if rules.isRing(stroke), rules.state(touchedBy: stroke, in: document) == nil, readsAsLetter(stroke, in: document) {
-                return .nothing("rejected as \(verdict), a ring the size of a letter, read as one: writing")
+                return .writing("rejected as \(verdict), a ring the size of a letter, read as one: writing")
             }
             // Before the loop rule: a ring round a state is its final mark, not a loop on it.
             if rules.isRing(stroke) {
@@ -182,7 +183,7 @@ public struct StrokeInterpreter: Sendable {
         }
         // A closed cycle touching no state is a circle too (`RecognitionRules.cycle`).
         if kind == .circle || kind == .cycle, rules.state(touchedBy: stroke, in: document) == nil, readsAsLetter(stroke, in: document) {
-            return .nothing("\(label) the size of a letter, touching no state, read as one: writing, not a state")
+            return .writing("\(label) the size of a letter, touching no state, read as one: writing, not a state")
         }
         return rules.interpret(kind, stroke: stroke, in: document)
     }
