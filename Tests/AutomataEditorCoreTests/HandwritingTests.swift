@@ -198,6 +198,24 @@ enum Handwriting {
         #expect(editor.document.transitions.map(\.symbols) == [[.text("b"), .text("a")]], "\(messages)")
     }
 
+    @Test func aHeadDrawnWhereThePenLeftTheInitialArrowIsNoCaptionWhateverItReadsAs() {
+        // `automata bench drawings --handwriting`, seed 24, drawing 77: the initial arrow's
+        // shaft into a state of radius 31.3, then its head at the shaft's end, which the model
+        // reads as a 7: it was taken for the arrow's caption. Points relative to the centre.
+        let shaft = [p(-88.6, 0.0), p(-85.0, 0.2), p(-81.4, 0.1), p(-77.8, 0.2), p(-74.2, 0.2), p(-70.7, 0.3), p(-67.3, 0.3), p(-64.1, 0.3), p(-61.0, 0.1), p(-58.0, 0.2), p(-55.1, 0.0), p(-52.3, 0.1), p(-49.5, -0.0), p(-46.7, -0.1), p(-43.8, -0.0), p(-40.8, -0.1), p(-37.7, -0.2), p(-34.4, -0.2), p(-31.1, -0.1), p(-27.5, 0.0)]
+        let head = [p(-50.4, -10.6), p(-47.7, -9.2), p(-42.4, -8.3), p(-39.7, -5.0), p(-36.1, -2.8), p(-31.8, -2.2), p(-27.9, 0.3), p(-31.7, 0.7), p(-36.2, 4.1), p(-39.2, 4.5), p(-43.5, 7.9), p(-47.1, 8.7), p(-51.2, 10.3)]
+        let centre = p(300, 300)
+        func placed(_ stroke: [CanvasPoint]) -> [CanvasPoint] { stroke.map { p($0.x + centre.x, $0.y + centre.y) } }
+        let reading = WordReader(classifier: Handwriting.symbols).read([head])
+        #expect(reading.text == "7" && reading.isSure, "\(reading.text)")
+        var editor = HandDrawn.editor(withStatesAt: [centre], radius: 31.3)
+        editor.perform(.stroke(placed(shaft)), with: Handwriting.interpreter)
+        #expect(editor.document.states.map(\.isInitial) == [true])
+        let headRead = editor.perform(.stroke(placed(head)), with: Handwriting.interpreter)
+        #expect(headRead.hasPrefix("head on the initial arrow"), "\(headRead)")
+        #expect(editor.document.pending.word == nil && editor.document.words.isEmpty, "\(headRead)")
+    }
+
     @Test func largeInkBesideTheWordBeingWrittenIsMoreOfIt() {
         var editor = twoStatesAndAnArrow()
         _ = write("a", at: p(180, 150), in: &editor)

@@ -28,13 +28,14 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// (a hook where the pen landed, or a tick drawn before it) rather than a clear head: a
     /// head drawn next at its start is the clearer sign, and turns it.
     public var tentativeHead: Int?
-    /// Where the pen left the self-loop just drawn: a head drawn next there is its head,
-    /// whatever letter it looks like (a "v", a "4"), not the first letter of its label.
-    public var loopEnd: CanvasPoint?
+    /// Where the pen left the self-loop or initial arrow just drawn: a head drawn next there
+    /// is its head, whatever letter it looks like (a "v", a "4", a "7"), not the first letter
+    /// of a label or a caption.
+    public var markEnd: CanvasPoint?
 
     public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
                 writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil, tentativeHead: Int? = nil,
-                loopEnd: CanvasPoint? = nil) {
+                markEnd: CanvasPoint? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
@@ -43,15 +44,15 @@ public struct PendingInk: Hashable, Codable, Sendable {
         self.line = line
         self.word = word
         self.tentativeHead = tentativeHead
-        self.loopEnd = loopEnd
+        self.markEnd = markEnd
     }
 
     public var isEmpty: Bool {
         texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && line == nil && word == nil
-            && tentativeHead == nil && loopEnd == nil
+            && tentativeHead == nil && markEnd == nil
     }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead, loopEnd }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead, markEnd }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,7 +64,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
                   line: try values.decodeIfPresent([CanvasPoint].self, forKey: .line),
                   word: try values.decodeIfPresent(WrittenWord.self, forKey: .word),
                   tentativeHead: try values.decodeIfPresent(Int.self, forKey: .tentativeHead),
-                  loopEnd: try values.decodeIfPresent(CanvasPoint.self, forKey: .loopEnd))
+                  markEnd: try values.decodeIfPresent(CanvasPoint.self, forKey: .markEnd))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -76,7 +77,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         try values.encodeIfPresent(line, forKey: .line)
         try values.encodeIfPresent(word, forKey: .word)
         try values.encodeIfPresent(tentativeHead, forKey: .tentativeHead)
-        try values.encodeIfPresent(loopEnd, forKey: .loopEnd)
+        try values.encodeIfPresent(markEnd, forKey: .markEnd)
     }
 }
 

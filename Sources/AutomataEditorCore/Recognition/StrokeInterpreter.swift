@@ -46,15 +46,16 @@ public struct StrokeInterpreter: Sendable {
                 || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
         let result = rules.movingInitialMark(writingWord(stroke, after: remembered, isWriting: isWriting, in: document), in: document)
-        return Self.rememberingLoopEnd(stroke, after: isWriting ? result : promotingRingWord(stroke, after: result, in: document) ?? result, in: document)
+        return Self.rememberingMarkEnd(stroke, after: isWriting ? result : promotingRingWord(stroke, after: result, in: document) ?? result, in: document)
     }
 
-    /// Keeps where the pen left a self-loop the stroke drew (`PendingInk.loopEnd`); any other
-    /// stroke forgets it.
-    private static func rememberingLoopEnd(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
+    /// Keeps where the pen left a self-loop or an initial arrow the stroke drew
+    /// (`PendingInk.markEnd`); any other stroke forgets it.
+    private static func rememberingMarkEnd(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         let loops = Set(document.transitions.filter(\.isSelfLoop).map(\.id))
         let drewLoop = document.applying(reading.actions).transitions.contains { $0.isSelfLoop && !loops.contains($0.id) }
-        return reading.changingPending(in: document) { $0.loopEnd = drewLoop ? stroke.last : nil }
+        let drewInitialArrow = reading.actions.contains { if case .drawInitialArrow = $0 { true } else { false } }
+        return reading.changingPending(in: document) { $0.markEnd = drewLoop || drewInitialArrow ? stroke.last : nil }
     }
 
     /// What a stroke means, before the next one can settle anything.
@@ -228,15 +229,14 @@ public struct StrokeInterpreter: Sendable {
 
     /// Whether the stroke is a head on a self-loop or an initial arrow (where it changes
     /// nothing) that the symbol model does not read surely, or one drawn right after its
-    /// self-loop where the pen left it (`PendingInk.loopEnd`), whatever it reads as: the head
-    /// drawn after its loop or arrow, not a word's first stroke (it would read as "?", "v" or
-    /// "4" with the label written next).
+    /// self-loop or initial arrow where the pen left it (`PendingInk.markEnd`), whatever it
+    /// reads as: the head drawn after its loop or arrow, not a word's first stroke (it would
+    /// read as "?", "v" or "4" with the label written next, or a "7" caption).
     private func isHeadOnAMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
         guard let words, let head = rules.head(drawnAs: stroke, in: document), let place = rules.place(of: head, in: document) else { return false }
         switch place {
-        case .selfLoop:
-            if let end = document.pending.loopEnd, head.apex.distance(to: end) <= Self.loopEndReach * head.size { return true }
-        case .initialArrow: break
+        case .selfLoop, .initialArrow:
+            if let end = document.pending.markEnd, head.apex.distance(to: end) <= Self.markEndReach * head.size { return true }
         case .transition, .initialArrowStart: return false
         }
         let reading = words.classifier.classify(strokes: [stroke])
@@ -248,9 +248,9 @@ public struct StrokeInterpreter: Sendable {
     static let letterStrokeShare = 0.75
     static let anySymbolShare = 0.5
     static let writingStrokeShare = 1.0
-    /// How near a self-loop's head drawn next puts its point to where the pen left the loop,
-    /// as a share of the head's size.
-    static let loopEndReach = 0.5
+    /// How near a self-loop's or initial arrow's head drawn next puts its point to where the
+    /// pen left the mark, as a share of the head's size.
+    static let markEndReach = 0.5
 
     /// With a symbol model: a letter-sized ring (`RecognitionRules.isLetterSized(ring:in:)`)
     /// that the model reads as a symbol it is sure of, an o, a 0 or a c begun before the rest of its word.
@@ -279,7 +279,7 @@ public struct StrokeInterpreter: Sendable {
     private static func settlingTentativeHead(_ reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         reading.changingPending(in: document) {
             $0.tentativeHead = nil
-            $0.loopEnd = nil
+            $0.markEnd = nil
         }
     }
 
