@@ -102,7 +102,12 @@ package enum RandomSketches {
         default:  // scattered, apart enough to draw between
             centres = []
             let side = spacing * (Double(count).squareRoot() + 1)
+            var tries = 0
             while centres.count < count {
+                // The first states may leave no room for the last (seed 103, drawing 14 never
+                // ended): after that many tries, scatter them all again.
+                tries += 1
+                if tries > scatterTries { (centres, tries) = ([], 0) }
                 let candidate = CanvasPoint(x: random.between(0, side), y: random.between(0, side * 0.7))
                 let index = centres.count
                 if centres.indices.allSatisfy({ candidate.distance(to: centres[$0]) > radii[$0] + radii[index] + 150 * scale }) {
@@ -116,6 +121,9 @@ package enum RandomSketches {
             SketchPlan.State(centre: CanvasPoint(x: centre.x - minX + 200, y: centre.y - minY + 200), radius: radius)
         }
     }
+
+    /// How many places a scattered layout tries for its states before it starts again.
+    static let scatterTries = 10_000
 
     /// How far an edge must stand off the straight line, to its left or to its right (on
     /// screen), to pass the states in its way by 45 points; 0 on a side with none in the way.

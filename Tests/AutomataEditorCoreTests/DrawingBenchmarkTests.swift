@@ -2,6 +2,7 @@ import EditorBenchmarks
 import AutomatonSketches
 import Foundation
 import StrokeModel
+import StrokeTraining
 import Testing
 @testable import AutomataEditorCore
 
@@ -20,6 +21,24 @@ import Testing
         #expect(result.drawings.contains { $0.sparseSpacing != nil } && result.drawings.contains { $0.plan.states.contains { $0.writtenName != nil } })
         let labels = result.drawings.flatMap { $0.plan.edges.map(\.label) }
         #expect(labels.contains { $0.contains(",") } && labels.contains { ["ε", "eps"].contains($0) })
+    }
+
+    /// A scattered layout whose first states leave no room for the last starts again: drawing
+    /// 14 of seed 103 never ended, and `automata bench drawings --seed 103` with it. Planned on
+    /// a thread of its own, so that a layout that never ends fails the test instead of hanging it.
+    @Test func aScatteredLayoutWithNoRoomLeftStartsAgain() throws {
+        @Sendable func planned() -> SketchPlan {
+            var random = SeededGenerator(seed: 103).derived(14)
+            return RandomSketches.plan(seed: random.next())
+        }
+        let done = DispatchSemaphore(value: 0)
+        Thread { _ = planned(); done.signal() }.start()
+        try #require(done.wait(timeout: .now() + 60) == .success, "the layout did not end within a minute")
+        let states = planned().states
+        #expect(states.count >= 3)
+        for (i, a) in states.enumerated() {
+            for b in states[(i + 1)...] { #expect(a.centre.distance(to: b.centre) > a.radius + b.radius, "states overlap") }
+        }
     }
 
     /// At another scale, the same drawing with every point multiplied, scored against the plan
