@@ -87,6 +87,82 @@ import Testing
     }
 }
 
+/// A sparse pen's self-loop drawn after its head, which read as writing (a label's letter, or
+/// ink inside the state), is no more of that writing: the loop hangs on the state from it.
+@Suite struct LoopAfterItsHeadReadAsWritingTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+    private let interpreter = Handwriting.interpreter
+
+    @Test func aLoopFromAHeadThatLabelledATransitionTakesItBack() throws {
+        // `automata bench drawings --handwriting --seed 16`, drawing 48 (a point every 30 or so):
+        // the head drawn first at q3's rim read "4" and labelled q2 → q3; the loop of four
+        // points drawn next from it was more of that writing.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(226.9, 270.2), radius: 35.8),
+            .addState(center: p(565.2, 267.7), radius: 70.1),
+            .addState(center: p(853.0, 270.0), radius: 45.7),
+            .addState(center: p(695.0, 537.5), radius: 39.0),
+            .addState(center: p(401.2, 531.4), radius: 57.5),
+            .addTransition(from: 0, to: 1, start: p(260.0, 269.8), end: p(504.3, 268.2), symbols: [.text("b")], head: .drawn),
+            .addTransition(from: 1, to: 2, start: p(630.2, 271.8), end: p(812.7, 271.8), symbols: [.text("a")], head: .drawn),
+            .addTransition(from: 2, to: 3, start: p(829.4, 304.2), end: p(710.4, 507.1), symbols: [.epsilon], head: .drawn),
+            .addTransition(from: 3, to: 4, start: p(655.0, 532.7), end: p(453.8, 527.6), symbols: [.text("a"), .text("b")], head: .drawn),
+            .addTransition(from: 4, to: 2, start: p(454.1, 499.3), end: p(813.4, 291.7), symbols: [.text("a")], head: .drawn)]))
+        let s26 = [p(732.5, 577.7), p(725.7, 577.3), p(716.6, 577.8), p(712.3, 576.1), p(716.6, 570.3), p(720.4, 565.6), p(720.7, 563.6)]
+        let s27 = [p(704.9, 570.5), p(700.4, 597.5), p(727.9, 592.4), p(715.5, 576.0)]
+        let head = editor.perform(.stroke(s26), with: interpreter)
+        #expect(editor.document.transitions[2].symbols != [.epsilon], "the head alone relabels q2 → q3: \(head)")
+        let loop = editor.perform(.stroke(s27), with: interpreter)
+        #expect(loop.contains("was part of this arrow"), "\(loop)")
+        #expect(editor.document.transitions[2].symbols == [.epsilon], "\(loop)")
+        #expect(editor.document.transitions.last.map { [$0.from, $0.to] } == [3, 3], "\(loop)")
+    }
+
+    @Test func aLoopFromAHeadLeftAsInkInsideItsStateHangsOnIt() throws {
+        // `automata bench drawings --handwriting --seed 33`, drawing 53: the head drawn first
+        // at q1's rim, just inside it, was left alone as writing; the loop drawn next was more of it.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(236.3, 264.7), radius: 31.7),
+            .addState(center: p(524.3, 277.1), radius: 32.6),
+            .addState(center: p(817.9, 282.2), radius: 62.2),
+            .addState(center: p(678.9, 593.0), radius: 47.0),
+            .addState(center: p(383.3, 576.0), radius: 52.9),
+            .addTransition(from: 0, to: 1, start: p(266.8, 264.8), end: p(488.9, 274.2), symbols: [.epsilon], head: .drawn),
+            .addTransition(from: 1, to: 2, start: p(556.7, 277.7), end: p(754.7, 281.3), symbols: [.text("b")], head: .drawn),
+            .addTransition(from: 2, to: 3, start: p(791.4, 332.1), end: p(694.5, 550.2), symbols: [.text("b"), .text("a")], head: .drawn),
+            .addTransition(from: 3, to: 4, start: p(627.7, 586.9), end: p(436.9, 575.8), symbols: [.text("a"), .text("b")], head: .drawn),
+            .addTransition(from: 3, to: 1, start: p(662.0, 548.7), end: p(541.5, 305.3), symbols: [.text("a")], head: .drawn)]))
+        let s30 = [p(518.1, 260.6), p(517.8, 255.8), p(519.5, 250.7), p(518.8, 249.8), p(520.4, 249.4), p(524.4, 251.6), p(528.3, 255.1), p(531.4, 256.5)]
+        let s31 = [p(525.8, 244.7), p(524.5, 247.8), p(524.4, 247.7), p(519.4, 222.5), p(529.2, 236.9), p(524.5, 247.7), p(524.6, 247.7), p(522.9, 244.9)]
+        let head = editor.perform(.stroke(s30), with: interpreter)
+        #expect(editor.document.transitions.count == 5, "\(head)")
+        let loop = editor.perform(.stroke(s31), with: interpreter)
+        #expect(editor.document.transitions.last.map { [$0.from, $0.to] } == [1, 1], "\(loop)")
+        editor.undo()
+        #expect(editor.document.transitions.count == 5, "one step")
+    }
+}
+
+/// A small self-loop whose end curls in (its head inside the loop) leaves its state by one
+/// end only: still a loop, not a "0" or a "c" for the transition beside it.
+@Suite struct CurledLoopTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    @Test func aSmallCurledLoopOnAStateIsItsSelfLoop() throws {
+        // `automata bench drawings --handwriting --seed 24`, drawing 68: q0 above q1, with
+        // q1 → q0 reading a; the loop drawn on q0's top, 0.8 of its radius across, read "0" and
+        // labelled q1 → q0.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(286.9, 229.8), radius: 28.4), .addState(center: p(266.8, 478.6), radius: 64.0),
+            .addTransition(from: 0, to: 1, start: p(297.2, 256.6), end: p(300.5, 421.0), symbols: [.text("b"), .text("c")], head: .drawn),
+            .addTransition(from: 1, to: 0, start: p(242.7, 413.6), end: p(273.7, 253.1), symbols: [.text("a")], head: .drawn)]))
+        let loop = [p(292.7, 202.6), p(293.1, 202.5), p(293.5, 202.4), p(293.9, 202.3), p(294.3, 202.2), p(294.7, 202.1), p(295.0, 202.0), p(295.4, 201.8), p(295.7, 201.6), p(296.0, 201.5), p(296.3, 201.3), p(296.6, 201.1), p(296.8, 200.8), p(297.1, 200.6), p(297.3, 200.3), p(297.5, 200.1), p(297.8, 199.8), p(297.9, 199.5), p(298.1, 199.2), p(298.2, 198.8), p(298.3, 198.5), p(298.3, 198.1), p(298.4, 197.8), p(298.5, 197.4), p(298.5, 197.1), p(298.5, 196.7), p(298.5, 196.3), p(298.4, 195.9), p(298.3, 195.6), p(298.2, 195.2), p(298.1, 194.8), p(298.0, 194.4), p(297.9, 194.0), p(297.7, 193.6), p(297.6, 193.2), p(297.4, 192.8), p(297.2, 192.4), p(297.0, 192.0), p(296.8, 191.6), p(296.6, 191.2), p(296.3, 190.9), p(296.1, 190.4), p(295.8, 190.1), p(295.5, 189.7), p(295.2, 189.3), p(294.9, 189.0), p(294.5, 188.6), p(294.2, 188.3), p(293.8, 187.9), p(293.4, 187.6), p(293.1, 187.3), p(292.7, 187.0), p(292.3, 186.6), p(291.9, 186.3), p(291.5, 186.1), p(291.0, 185.9), p(290.6, 185.6), p(290.2, 185.3), p(289.8, 185.1), p(289.3, 184.9), p(288.9, 184.7), p(288.5, 184.5), p(288.0, 184.3), p(287.6, 184.1), p(287.2, 183.9), p(286.7, 183.8), p(286.3, 183.6), p(285.8, 183.5), p(285.4, 183.4), p(285.0, 183.3), p(284.5, 183.2), p(284.1, 183.1), p(283.7, 183.0), p(283.3, 183.0), p(282.8, 183.0), p(282.4, 183.0), p(282.0, 183.0), p(281.6, 183.0), p(281.2, 183.0), p(280.8, 183.1), p(280.5, 183.1), p(280.1, 183.2), p(279.7, 183.3), p(279.4, 183.4), p(279.1, 183.5), p(278.7, 183.6), p(278.4, 183.8), p(278.1, 184.0), p(277.8, 184.2), p(277.6, 184.3), p(277.3, 184.5), p(277.1, 184.8), p(276.8, 185.0), p(276.6, 185.2), p(276.4, 185.5), p(276.2, 185.8), p(276.0, 186.0), p(275.9, 186.3), p(275.8, 186.6), p(275.7, 187.0), p(275.5, 187.3), p(275.5, 187.6), p(275.5, 188.0), p(275.4, 188.4), p(275.4, 188.7), p(275.4, 189.1), p(275.5, 189.5), p(275.5, 189.9), p(275.6, 190.3), p(275.7, 190.7), p(275.8, 191.1), p(275.9, 191.5), p(276.1, 191.9), p(276.2, 192.3), p(276.4, 192.7), p(276.6, 193.1), p(276.8, 193.5), p(277.0, 194.0), p(277.3, 194.4), p(277.5, 194.8), p(277.8, 195.2), p(278.2, 195.6), p(278.5, 196.1), p(278.8, 196.5), p(279.2, 196.8), p(279.5, 197.2), p(279.9, 197.6), p(280.4, 197.9), p(280.7, 198.3), p(281.2, 198.6), p(279.4, 198.3), p(277.7, 198.0), p(275.9, 197.7), p(276.7, 197.7), p(277.4, 197.8), p(278.2, 197.9), p(278.9, 197.9), p(279.7, 198.0), p(280.4, 198.1), p(281.2, 198.1), p(280.6, 197.4), p(280.1, 196.6), p(279.6, 195.8), p(279.1, 195.1), p(278.5, 194.3), p(278.0, 193.6)]
+        let read = editor.perform(.stroke(loop), with: Handwriting.interpreter)
+        #expect(editor.document.transitions[1].symbols == [.text("a")], "\(read)")
+        #expect(editor.document.transitions.last.map { [$0.from, $0.to] } == [0, 0], "\(read)")
+    }
+}
+
 /// A self-loop's head drawn after its loop, which the symbol model cannot read, is no word's
 /// first stroke: the label written next reads on its own.
 @Suite struct LoopHeadBeforeItsLabelTests {

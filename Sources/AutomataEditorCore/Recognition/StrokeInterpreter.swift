@@ -133,7 +133,7 @@ public struct StrokeInterpreter: Sendable {
             let verdict = classification.isOther
                 ? "none of the shapes (\(classification.topLabel) \(Self.format(classification.confidence)))"
                 : "unsure (\(classification.topLabel)?, shape confidence \(Self.format(classification.shapeConfidence)) < \(Self.format(classifier.rejectionThreshold)))"
-            if rules.continuesWriting(stroke, in: document) {
+            if rules.continuesWriting(stroke, in: document), !hangsOnItsHead(stroke, in: document) {
                 return .nothing("rejected as \(verdict), beside the writing just before it: more of it")
             }
             // Under half a state's radius across, it is a letter's stroke written between
@@ -189,6 +189,9 @@ public struct StrokeInterpreter: Sendable {
         return rules.interpret(kind, stroke: stroke, in: document)
     }
 
+    /// How far round a loop leaving a state by one end goes (`isLoopCurledOffAState`).
+    static let curledLoopTurns = 0.55
+
     /// With a symbol model: what a stroke well under the states' size (its extent at most
     /// `letterStrokeShare` of their typical radius: smaller than the arrows people draw
     /// between them) says, when the model reads it as a symbol it is sure of, it does not
@@ -202,6 +205,7 @@ public struct StrokeInterpreter: Sendable {
         if document.states.contains(where: { s in ends.allSatisfy { abs($0.distance(to: s.center) - s.radius) <= 0.3 * s.radius } }) {
             return nil
         }
+        if isLoopCurledOffAState(stroke, in: document) { return nil }
         // A straight line from one state into the next, or pointing at it: a short shaft.
         if rules.isStraight(stroke), rules.states(joinedBy: stroke, in: document) != nil || rules.neighbourShaft(stroke, in: document) != nil {
             return nil
@@ -217,6 +221,19 @@ public struct StrokeInterpreter: Sendable {
         // is often no letter of its own: the c of an a).
         let floor = InkBox(around: stroke).extent <= Self.anySymbolShare * typical ? 0 : words.sureness
         return reading.topLabel != RejectionRule.otherLabel && reading.confidence >= floor ? reading.topLabel : nil
+    }
+
+    /// Whether the stroke has an end on a state's edge (or just inside it) and goes most of a
+    /// turn round a centre outside the state, never near its middle: a self-loop whose other
+    /// end curls in (the head drawn inside the loop), however small. A letter written by a
+    /// state keeps off its edge.
+    private func isLoopCurledOffAState(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        let centre = StrokeGeometry.centre(of: stroke)
+        guard StrokeGeometry.turns(of: stroke, around: centre) >= Self.curledLoopTurns else { return false }
+        return document.states.contains { s in
+            [stroke[0], stroke[stroke.count - 1]].contains { $0.distance(to: s.center) <= s.radius }
+                && centre.distance(to: s.center) > s.radius && stroke.allSatisfy { $0.distance(to: s.center) >= 0.6 * s.radius }
+        }
     }
 
     /// Whether ink no shape rule took goes on the word being written (`goesOn`), no bigger

@@ -59,13 +59,38 @@ extension StrokeInterpreter {
     private func asLoopHead(_ word: WrittenWord, then stroke: [CanvasPoint], without: AutomatonDocument) -> Interpretation? {
         guard word.strokes.count == 1, let first = stroke.first, let last = stroke.last else { return nil }
         let box = word.box
-        guard [first, last].contains(where: { InkBox(around: [$0]).gap(to: box) <= max(5, 0.5 * box.extent) }) else { return nil }
-        let reading = interpret(stroke: stroke, in: without)
-        let after = without.applying(reading.actions)
+        guard Self.endsAt(box, stroke: stroke) else { return nil }
+        // The word's ink was the head: the loop does not go on it as writing.
+        var headless = without
+        headless.pending.writing = nil
+        headless.pending.writingRun = nil
+        let reading = interpret(stroke: stroke, in: headless)
+        let after = headless.applying(reading.actions)
         let hangsALoop = after.transitions.contains { t in
             t.isSelfLoop && without.transition(t.id) == nil && t.from.flatMap(after.state).map { Self.hangsOnRim(box, of: $0, rules: rules) } == true
         }
-        return hangsALoop ? reading : nil
+        return hangsALoop ? Interpretation(actions: [.setPending(headless.pending)] + reading.actions, message: reading.message) : nil
+    }
+
+    /// Whether a stroke the model does not read, drawn beside the writing just left, is a
+    /// self-loop whose head that writing was (drawn first at the rim, it read as a letter or
+    /// as ink inside the state): the stroke hangs on the state as a loop, with an end at it,
+    /// and is a loop's size (a letter written at a state's rim after another is smaller).
+    func hangsOnItsHead(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        // One stroke of writing, not a word's last letter.
+        guard let head = document.pending.writing, document.pending.writingRun.map({ $0 == head }) ?? true, Self.endsAt(head, stroke: stroke),
+              let state = rules.state(loopedOnBy: stroke, in: document),
+              !document.transitions.contains(where: { $0.isSelfLoop && $0.from == state.id }),
+              InkBox(around: stroke).extent >= Self.headedLoopLeast * state.radius else { return false }
+        return Self.hangsOnRim(head, of: state, rules: rules)
+    }
+
+    /// The least extent of a loop drawn from its head (`hangsOnItsHead`), in its state's radii.
+    static let headedLoopLeast = 0.65
+
+    /// Whether an end of the stroke lies at the ink in `box` (a head drawn there).
+    private static func endsAt(_ box: InkBox, stroke: [CanvasPoint]) -> Bool {
+        [stroke[0], stroke[stroke.count - 1]].contains { InkBox(around: [$0]).gap(to: box) <= max(5, 0.5 * box.extent) }
     }
 
     /// Whether a loop's head lies at a state's rim: as `lieAtRim`, but with its middle up to its
