@@ -84,6 +84,9 @@ public struct StrokeInterpreter: Sendable {
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
         }
+        if isVeeAtMarkEnd(stroke, in: document) {
+            return .nothing("a V where the pen left the self-loop or initial arrow just drawn: its head, however it opens")
+        }
         // A mark joining two states is a transition, unless it sits at the end of the shaft
         // between those two still awaiting its head (close states both reach into a head), or
         // nothing else reads it (a head at a shaft's end where two states nearly touch).
@@ -250,6 +253,7 @@ public struct StrokeInterpreter: Sendable {
     /// reads as: the head drawn after its loop or arrow, not a word's first stroke (it would
     /// read as "?", "v" or "4" with the label written next, or a "7" caption).
     private func isHeadOnAMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        if isVeeAtMarkEnd(stroke, in: document) { return true }
         guard let words, let head = rules.head(drawnAs: stroke, in: document), let place = rules.place(of: head, in: document) else { return false }
         switch place {
         case .selfLoop, .initialArrow:
@@ -258,6 +262,14 @@ public struct StrokeInterpreter: Sendable {
         }
         let reading = words.classifier.classify(strokes: [stroke])
         return reading.topLabel == RejectionRule.otherLabel || reading.confidence < words.sureness
+    }
+
+    /// Whether the stroke is a V with its point where the pen left the self-loop or initial
+    /// arrow just drawn (`PendingInk.markEnd`): that mark's head, however it opens (a sparse
+    /// pen may keep three points of a small loop, so that the head fits no direction of it).
+    private func isVeeAtMarkEnd(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let end = document.pending.markEnd, let vee = HeadShape(stroke: stroke) else { return false }
+        return vee.apex.distance(to: end) <= Self.markEndReach * vee.size
     }
 
     /// The most points of a stroke the rules read; a longer one is resampled along its length.
