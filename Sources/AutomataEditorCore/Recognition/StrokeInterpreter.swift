@@ -41,7 +41,7 @@ public struct StrokeInterpreter: Sendable {
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
         let isWriting = !isHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
-            && !rules.marksNewestArrow(stroke, in: document) && (rules.isWriting(stroke, after: read, in: document)
+            && (!rules.marksNewestArrow(stroke, in: document) || goesOnTheNewestLabel(stroke, in: document)) && (rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (read.isLetterRing || letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil
                 || goesOnTheWord(stroke, in: document))))
         let remembered = rules.rememberingLine(stroke, after: rules.rememberingWriting(stroke, after: read, in: document), in: document)
@@ -61,7 +61,7 @@ public struct StrokeInterpreter: Sendable {
     /// What a stroke means, before the next one can settle anything.
     private func reading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         if let crossedOut = rules.scratchingOut(stroke, in: document) { return crossedOut }
-        if let head = rules.head(drawnAs: stroke, in: document) {
+        if let head = rules.head(drawnAs: stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: rules.place(of: head, in: document), in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
             // A V that fits no end as a head should, but lies at the end of the shaft just drawn,
             // is its head all the same (as any small mark there is, below).
@@ -90,7 +90,7 @@ public struct StrokeInterpreter: Sendable {
         // A mark joining two states is a transition, unless it sits at the end of the shaft
         // between those two still awaiting its head (close states both reach into a head), or
         // nothing else reads it (a head at a shaft's end where two states nearly touch).
-        if let place = rules.markedHead(stroke, in: document) {
+        if let place = rules.markedHead(stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: place, in: document) {
             guard let joined = rules.states(joinedBy: stroke, in: document),
                   !rules.isShaft(at: place, between: joined.from, joined.to, in: document) else { return rules.heading(place, in: document) }
             let shape = shapeOrWriting(stroke, in: document)
@@ -102,7 +102,9 @@ public struct StrokeInterpreter: Sendable {
     /// What a stroke that is no head means: a mark on a line, a retrace, a shaft, writing or one
     /// of the classifier's shapes.
     private func shapeOrWriting(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
-        if let place = rules.tipMark(stroke, in: document) ?? rules.rimMark(stroke, in: document) { return rules.heading(place, in: document) }
+        if let place = rules.tipMark(stroke, in: document) ?? rules.rimMark(stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: place, in: document) {
+            return rules.heading(place, in: document)
+        }
         if let retrace = rules.retracing(stroke, in: document) { return retrace }
         // A straight line leaving one state and pointing at the next is a shaft, however
         // short, unless it goes on the writing just before it.
@@ -262,6 +264,22 @@ public struct StrokeInterpreter: Sendable {
         }
         let reading = words.classifier.classify(strokes: [stroke])
         return reading.topLabel == RejectionRule.otherLabel || reading.confidence < words.sureness
+    }
+
+    /// Whether the stroke goes on the word being written as the label of the newest
+    /// transition, whose head is drawn already: a letter of that label (the s of "eps" by the
+    /// arrow's point), not its head drawn again.
+    private func goesOnTheNewestLabel(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let word = document.pending.word, !word.isNoWriting, case let .labelled(id, _) = word.effect,
+              let t = document.transitions.last, t.id == id, t.head == .drawn else { return false }
+        return Self.goesOn(word, with: stroke)
+    }
+
+    /// Whether a mark at `place`, the newest transition's point, is a letter of its label
+    /// (`goesOnTheNewestLabel`) rather than its head drawn again.
+    private func isLetterOfTheNewestLabel(_ stroke: [CanvasPoint], at place: RecognitionRules.HeadPlace?, in document: AutomatonDocument) -> Bool {
+        guard case let .transition(id, .end)? = place, id == document.transitions.last?.id else { return false }
+        return goesOnTheNewestLabel(stroke, in: document)
     }
 
     /// Whether the stroke is a V with its point where the pen left the self-loop or initial
