@@ -498,3 +498,39 @@ enum HandDrawn {
         #expect(rules.interpret(.arrow, stroke: HandDrawn.arrow(from: p(600, 600), to: p(700, 600)), in: document).changesNothing)
     }
 }
+
+/// A fast pen keeps a few points of a small state's ring: six corners, closed, that the head
+/// rule took for a filled triangle waiting for its shaft. Drawn with a pen's many points
+/// along each side, the same shape is a triangle, and no state.
+@Suite struct SparseRingTests {
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+    /// `automata bench drawings --handwriting --seed 134`, drawing 3 (a point every 22 or so):
+    /// q0 and q1, then the third state's ring, 52 across.
+    private let corners = [(227.0, 426.4), (208.0, 435.3), (221.6, 452.5), (243.8, 457.2), (260.5, 446.3), (245.7, 430.9), (224.0, 427.0)]
+        .map { CanvasPoint(x: $0.0, y: $0.1) }
+    private func twoStates() -> Editor {
+        Editor(document: AutomatonDocument().applying([.addState(center: p(245.8, 225.9), radius: 22.0),
+                                                       .addState(center: p(226.5, 328.7), radius: 20.4)]))
+    }
+
+    @Test func aStateSizedRingOfAFewCornersIsAState() {
+        var editor = twoStates()
+        let ring = editor.perform(.stroke(corners), with: ShippedModel.interpreter)
+        #expect(editor.document.states.count == 3, "\(ring)")
+        #expect(editor.document.pending.heads.isEmpty, "\(ring)")
+    }
+
+    @Test func theSameShapeDrawnDenselyIsNoState() {
+        var editor = twoStates()
+        var dense: [CanvasPoint] = []
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            for i in 0..<12 {
+                let t = Double(i) / 12
+                dense.append(p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+            }
+        }
+        dense.append(corners[corners.count - 1])
+        let shape = editor.perform(.stroke(dense), with: ShippedModel.interpreter)
+        #expect(editor.document.states.count == 2, "\(shape)")
+    }
+}

@@ -176,6 +176,13 @@ extension RecognitionRules {
     /// of the shaft between them awaiting its head, or hangs off a state by a leg (a loop).
     func head(drawnAs stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadShape? {
         guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last else { return nil }
+        // Closed, as wide as a state and sampled sparsely: a ring kept as a few corners (a
+        // pen gives a triangle drawn as such many points along each side).
+        let extent = StrokeGeometry.extent(of: stroke)
+        if let typical = document.typicalStateRadius, first.distance(to: last) <= 0.3 * extent, extent >= Self.sparseRingShare * typical,
+           StrokeGeometry.lengths(along: stroke).last! / Double(stroke.count - 1) >= Self.sparseSpacingShare * extent {
+            return nil
+        }
         if let (a, b) = states(joinedBy: stroke, in: document) {
             // Between close states a V as long as its shaft reaches back to the state the shaft
             // leaves: the head of that shaft, still awaiting it (or just drawn with a head that
@@ -211,6 +218,13 @@ extension RecognitionRules {
         if state(at: first, in: document) != nil || state(at: last, in: document) != nil { return nil }
         return head
     }
+
+    /// How wide a closed head may be at most, in the states' typical radii: wider, it is a ring
+    /// drawn sparsely (a state of a few corners).
+    static let sparseRingShare = 1.5
+    /// The mean step between a sparse stroke's points, as a share of its extent (a pen's
+    /// triangles step under 0.06 of theirs; a ring of six corners, 0.5).
+    static let sparseSpacingShare = 0.15
 
     /// How far past its state's edge, in its radii, a closed stroke hanging on the rim by both
     /// ends reaches at least to be a loop drawn sharply (sparse, as a triangle) rather than a
