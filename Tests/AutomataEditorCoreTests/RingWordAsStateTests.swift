@@ -76,3 +76,30 @@ private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, small.id]], "\(into)")
     }
 }
+
+/// A small state's ring that a sparse pen keeps as five points reads as a "0" the model is
+/// unsure of: it changes nothing, and an arrow ending at it makes it a state all the same.
+@Suite struct UnsureRingWordAsStateTests {
+    @Test func anArrowEndingAtARingReadAsAnUnsure0MakesItAState() throws {
+        // `automata bench drawings --handwriting --seed 122`, drawing 95 (a point every 44 or
+        // so): q0, the ring of the state to its right, 45 across, two more states and q0's
+        // initial arrow; then the arrow from q0 to the ring.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(276.7, 278.9), radius: 73.5)]))
+        let s2 = [p(833.7, 236.7), p(803.7, 225.1), p(799.5, 267.3), p(831.6, 252.3), p(822.9, 222.4)]
+        let s3 = [p(734.3, 572.4), p(774.8, 591.8), p(808.2, 565.9), p(799.9, 524.6), p(755.1, 515.0), p(728.5, 550.3), p(750.0, 588.0), p(761.0, 591.7)]
+        let s4 = [p(378.5, 565.1), p(405.6, 605.2), p(368.7, 632.2), p(323.2, 628.1), p(284.9, 606.4), p(275.8, 564.9), p(318.6, 548.3), p(363.5, 556.6), p(391.5, 573.9)]
+        let s5 = [p(106.7, 278.8), p(152.1, 279.5), p(197.8, 280.0), p(208.4, 280.3), p(209.5, 280.2), p(182.9, 273.4), p(187.7, 274.3), p(206.5, 277.9), p(211.1, 278.8), p(180.2, 292.4)]
+        let s6 = [p(348.8, 280.9), p(393.6, 277.2), p(448.1, 280.2), p(511.7, 284.0), p(556.4, 280.1), p(600.0, 274.7), p(659.8, 272.6), p(709.9, 273.4), p(763.4, 260.8), p(776.0, 257.0), p(789.2, 255.2), p(725.4, 313.9), p(661.5, 372.6), p(629.4, 401.9), p(683.9, 350.5), p(738.3, 299.1), p(792.8, 247.7), p(759.9, 231.9), p(694.0, 200.6), p(628.1, 169.0), p(562.2, 137.6)]
+        let ring = editor.perform(.stroke(s2), with: Handwriting.interpreter)
+        let word = try #require(editor.document.pending.word, "\(ring)")
+        #expect(word.text == "0" && !word.isSure, "\(ring)")
+        for stroke in [s3, s4, s5] { editor.perform(.stroke(stroke), with: Handwriting.interpreter) }
+        #expect(editor.document.states.count == 3)
+        let arrow = editor.perform(.stroke(s6), with: Handwriting.interpreter)
+        #expect(arrow.contains("was a small state"), "\(arrow)")
+        let small = try #require(editor.document.states.last)
+        #expect(editor.document.states.count == 4 && small.center.distance(to: p(815, 244)) < 10, "\(arrow)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, small.id]], "\(arrow)")
+    }
+}

@@ -43,12 +43,13 @@ extension StrokeInterpreter {
         }
     }
 
-    /// A word of one closed stroke read as `ringLetters`, that neither names a state nor
-    /// labels a transition, with `point` within `ringWordReach` radii of its centre.
+    /// A word of one closed stroke read as `ringLetters`, sure or not (unsure, it changed
+    /// nothing), that neither names a state nor labels a transition, with `point` within
+    /// `ringWordReach` radii of its centre.
     private func ringWord(at point: CanvasPoint, in document: AutomatonDocument) -> WrittenWord? {
         let candidates = document.words + (document.pending.word.map { [$0] } ?? [])
         return candidates.last { word in
-            guard word.strokes.count == 1, Self.ringLetters.contains(word.text), word.isSure else { return false }
+            guard word.strokes.count == 1, Self.ringLetters.contains(word.text) else { return false }
             switch word.effect {
             case .named, .labelled: return false
             case .none, .waiting: break
