@@ -34,6 +34,21 @@ import Testing
         #expect(fresh.document.states.map(\.isInitial) == [false, true])
     }
 
+    @Test func aLineWithoutAHeadDoesNotMoveTheStartUntilItsHeadComes() throws {
+        var editor = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(60, 300), to: p(158, 300))), with: interpreter)
+        // A tall 1 written above q1, 50 long and stopping 20 short of its edge (`automata bench
+        // drawings --handwriting --seed 127`, drawing 0: a label's 1 moved the start).
+        let line = editor.perform(.stroke(HandDrawn.arrow(from: p(505, 190), to: p(500, 240), head: false)), with: interpreter)
+        #expect(editor.document.states.map(\.isInitial) == [true, false], "\(line)")
+        // The same line drawn as a shaft whose head comes next, apart: the start moves.
+        var shaft = HandDrawn.editor(withStatesAt: [p(200, 300), p(500, 300)])
+        shaft.perform(.stroke(HandDrawn.arrow(from: p(60, 300), to: p(158, 300))), with: interpreter)
+        shaft.perform(.stroke(HandDrawn.arrow(from: p(500, 160), to: p(500, 256), head: false)), with: interpreter)
+        let head = shaft.perform(.stroke(MultiStrokeSymbolTests.head(at: p(500, 257), pointing: (0, 1))), with: interpreter)
+        #expect(shaft.document.states.map(\.isInitial) == [false, true] && head.contains("q0 is no longer initial"), "\(head)")
+    }
+
     @Test func rubbingAFinalRingTakesTheRingAlone() throws {
         var editor = HandDrawn.editor(withStatesAt: [p(200, 300)])
         editor.apply(.toggleFinal(id: 0))

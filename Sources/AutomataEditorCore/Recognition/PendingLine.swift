@@ -24,19 +24,27 @@ extension RecognitionRules {
         // The head says where it points better than the end of a line bent round a corner.
         let out = Self.inward(oriented), ahead = CanvasPoint(x: -head.opening.x, y: -head.opening.y)
         let (tail, room) = (Self.tailReachShare * typical, Self.roomShare * typical)
-        guard let from = state(at: first, in: document)
-                ?? state(aheadOf: first, along: CanvasPoint(x: -out.x, y: -out.y), reach: { _ in tail }, in: document),
-              // Between close states, the one the head points at, then the one its end touches.
-              let to = state(aheadOf: head.apex, along: ahead, reach: { self.slack(of: $0) }, in: document)
+        // Between close states, the one the head points at, then the one its end touches.
+        guard let to = state(aheadOf: head.apex, along: ahead, reach: { self.slack(of: $0) }, in: document)
                 ?? state(at: last, in: document)
-                ?? state(aheadOf: head.apex, along: ahead, reach: { _ in room }, in: document),
-              from.id != to.id else { return nil }
+                ?? state(aheadOf: head.apex, along: ahead, reach: { _ in room }, in: document) else { return nil }
         var withoutInk = document
         withoutInk.pending.heads = []
         withoutInk.pending.line = nil
-        let arrow = Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: first, end: last,
-                                                           controls: drawnControls(of: oriented), head: .drawn)],
+        let arrow: Interpretation
+        if let from = state(at: first, in: document)
+            ?? state(aheadOf: first, along: CanvasPoint(x: -out.x, y: -out.y), reach: { _ in tail }, in: document) {
+            guard from.id != to.id else { return nil }
+            arrow = Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: first, end: last,
+                                                            controls: drawnControls(of: oriented), head: .drawn)],
                                    message: "transition \(from.name) → \(to.name)")
+        } else {
+            // From well off every state: the initial arrow (a line left alone as no initial
+            // arrow moving the start until its head came).
+            guard !to.isInitial, first.distance(to: to.center) - to.radius >= Self.initialReach * to.radius,
+                  state(pointedIntoBy: oriented, in: document)?.id == to.id else { return nil }
+            arrow = Interpretation(actions: [.drawInitialArrow(state: to.id, from: first)], message: "\(to.name) initial")
+        }
         var reading = completing(arrow, in: withoutInk)
         let after = withoutInk.applying(reading.actions)
         if after.pending != document.pending { reading.actions.append(.setPending(after.pending)) }

@@ -117,6 +117,11 @@ extension RecognitionRules {
             if start.distance(to: tip) < Self.movingInitialShare * to.radius, let initial = document.states.first(where: { $0.isInitial && $0.id != to.id }) {
                 return .nothing("a stroke \(start.distance(to: tip).oneDecimal) long into \(to.name): too short for an initial arrow moving the start from \(initial.name), writing")
             }
+            // ... with its head: a plain line by a state is a letter (a tall 1), until a head
+            // drawn at its end makes it an arrow (`takingWordAsHead`).
+            if head == .awaited, let initial = document.states.first(where: { $0.isInitial && $0.id != to.id }) {
+                return .nothing("a line into \(to.name) without a head: no initial arrow moving the start from \(initial.name) yet, writing")
+            }
             return initialArrow(from: start, into: to)
         case let (from?, nil) where tip.distance(to: from.center) - from.radius < from.radius
             && (head == .awaited || state(aimedAtBy: AutomatonDocument.Transition(id: -1, from: from.id, to: nil, start: start, end: tip,
