@@ -210,7 +210,7 @@ public struct StrokeInterpreter: Sendable {
         if document.states.contains(where: { s in ends.allSatisfy { abs($0.distance(to: s.center) - s.radius) <= 0.3 * s.radius } }) {
             return nil
         }
-        if isLoopCurledOffAState(stroke, in: document) { return nil }
+        if isLoopCurledOffAState(stroke, in: document) || isLoopLiftedShortOfAState(stroke, in: document) { return nil }
         // A straight line from one state into the next, or pointing at it: a short shaft.
         if rules.isStraight(stroke), rules.states(joinedBy: stroke, in: document) != nil || rules.neighbourShaft(stroke, in: document) != nil {
             return nil
@@ -240,6 +240,34 @@ public struct StrokeInterpreter: Sendable {
                 && centre.distance(to: s.center) > s.radius && stroke.allSatisfy { $0.distance(to: s.center) >= 0.6 * s.radius }
         }
     }
+
+    /// Whether the stroke leaves one state's edge, goes round a centre outside it and stops
+    /// short of the edge again: a self-loop lifted off before it came back (its head drawn
+    /// apart). A letter written by a state does not start on its edge.
+    private func isLoopLiftedShortOfAState(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        let centre = StrokeGeometry.centre(of: stroke)
+        // Short of its edge again, a loop goes round less than once; an e curls on.
+        guard (Self.curledLoopTurns...1).contains(StrokeGeometry.turns(of: stroke, around: centre)) else { return false }
+        // A thin stroke goes half a turn round its own middle: a loop is about as wide as high.
+        let box = InkBox(around: stroke)
+        guard min(box.max.x - box.min.x, box.max.y - box.min.y) >= Self.liftedLoopRoundness * box.extent else { return false }
+        // Ends reaching another state: a line between the two, or a letter in the gap.
+        let ends = [stroke[0], stroke[stroke.count - 1]]
+        let near = document.states.filter { s in ends.contains { $0.distance(to: s.center) <= Self.liftedLoopEndReach * s.radius } }
+        guard near.count == 1, let s = near.first else { return false }
+        let reach = ends.map { $0.distance(to: s.center) / s.radius }
+        return abs(reach.min()! - 1) <= Self.liftedLoopRimSlack && reach.max()! <= Self.liftedLoopEndReach
+            && centre.distance(to: s.center) > s.radius && stroke.allSatisfy { $0.distance(to: s.center) >= 0.6 * s.radius }
+            && stroke.contains { $0.distance(to: s.center) >= Self.liftedLoopLeast * s.radius }
+    }
+
+    /// See `isLoopLiftedShortOfAState`, in the state's radii: how far from its edge the
+    /// loop starts, how far out its other end may be, and how far out it must reach.
+    static let liftedLoopRimSlack = 0.08
+    static let liftedLoopEndReach = 1.5
+    static let liftedLoopLeast = 1.45
+    /// Its box's narrower side, as a share of its wider one.
+    static let liftedLoopRoundness = 0.4
 
     /// Whether ink no shape rule took goes on the word being written (`goesOn`), no bigger
     /// than the states.
