@@ -102,4 +102,28 @@ private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y
         #expect(editor.document.states.count == 4 && small.center.distance(to: p(815, 244)) < 10, "\(arrow)")
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, small.id]], "\(arrow)")
     }
+
+    @Test func aRingHalfAStatesSizeReadAsAnyLetterBecomesAStateWhenAnArrowEndsThere() throws {
+        // `automata bench drawings --handwriting --seed 121`, drawing 47 (a point every 42):
+        // the ring of the state right of q1, 56 by 34, kept as five points, reads "a"; the
+        // arrow from q1 drawn later ends at it.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(259.2, 289.9), radius: 56.2), .addState(center: p(573.6, 254.4), radius: 67.5)]))
+        let ring = [p(879.5, 274.3), p(920.8, 276.3), p(902.7, 304.6), p(865.3, 291.2), p(887.0, 271.4)]
+        let arrow = [p(640.6, 263.1), p(691.6, 268.3), p(734.7, 274.0), p(785.5, 277.5), p(830.3, 283.0), p(866.3, 285.3),
+                     p(871.5, 285.4), p(852.2, 267.5), p(855.5, 270.4), p(871.8, 285.5), p(844.5, 298.5)]
+        let read = editor.perform(.stroke(ring), with: Handwriting.interpreter)
+        let word = try #require(editor.document.pending.word, "\(read)")
+        #expect(!Self.ringLetters.contains(word.text), "a letter no ring rule took before: \(read)")
+        // The two states drawn next, smaller, and q0 → q1.
+        _ = editor.apply([.addState(center: p(1188.9, 268.1), radius: 36.3), .addState(center: p(1508.6, 268.4), radius: 31.8),
+                          .addTransition(from: 0, to: 1, start: p(314.0, 284.7), end: p(503.8, 263.4), symbols: [.epsilon], head: .drawn)])
+        let drawn = editor.perform(.stroke(arrow), with: Handwriting.interpreter)
+        #expect(drawn.contains("was a small state"), "\(drawn)")
+        let small = try #require(editor.document.states.last)
+        #expect(editor.document.states.count == 5 && small.center.distance(to: p(891, 284)) < 10, "\(drawn)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1], [1, small.id]], "\(drawn)")
+    }
+
+    private static let ringLetters = StrokeInterpreter.ringLetters
 }

@@ -1,5 +1,6 @@
 /// A state drawn much smaller than the others is the size of a letter, and reads as an "o" or a
-/// "0" written on its own (it waits for a ring or an arrow). When the next arrow ends at it, or
+/// "0" written on its own (it waits for a ring or an arrow; a sparse pen's ring half a state's
+/// size may read as any letter). When the next arrow ends at it, or
 /// starts from it, the ring was a state after all: the word is taken back, the ring becomes a
 /// state of its own size, and the stroke is read again with it there (a transition into it or
 /// out of it, not a free end or an initial arrow). One step, as the stroke is.
@@ -8,6 +9,8 @@ extension StrokeInterpreter {
     static let ringLetters: Set<String> = ["o", "0"]
     /// How far from the ring's centre, in its radii, an arrow's free end reaches it.
     static let ringWordReach = 1.5
+    /// How big, as a share of the states' typical radius, a ring read as any other letter is.
+    static let ringWordStateShare = 0.5
 
     func promotingRingWord(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation? {
         for point in Self.looseEnds(of: reading) {
@@ -43,19 +46,22 @@ extension StrokeInterpreter {
         }
     }
 
-    /// A word of one closed stroke read as `ringLetters`, sure or not (unsure, it changed
+    /// A word of one closed stroke read as `ringLetters` (or anything, half a state's size), sure or not (unsure, it changed
     /// nothing), that neither names a state nor labels a transition, with `point` within
     /// `ringWordReach` radii of its centre.
     private func ringWord(at point: CanvasPoint, in document: AutomatonDocument) -> WrittenWord? {
         let candidates = document.words + (document.pending.word.map { [$0] } ?? [])
         return candidates.last { word in
-            guard word.strokes.count == 1, Self.ringLetters.contains(word.text) else { return false }
+            guard word.strokes.count == 1 else { return false }
             switch word.effect {
             case .named, .labelled: return false
             case .none, .waiting: break
             }
             let ring = word.strokes[0]
             let (center, radius) = Self.ring(ring)
+            // Any letter will do for a ring half a state's size or more (a sparse pen's ring reads "a").
+            let typical = document.typicalStateRadius ?? RecognitionRules.emptyCanvasStateRadius
+            guard Self.ringLetters.contains(word.text) || radius >= Self.ringWordStateShare * typical else { return false }
             return radius >= rules.minimumRing && StrokeGeometry.turns(of: ring, around: center) >= rules.closedTurns
                 && point.distance(to: center) <= Self.ringWordReach * radius
         }
