@@ -533,4 +533,19 @@ enum HandDrawn {
         let shape = editor.perform(.stroke(dense), with: ShippedModel.interpreter)
         #expect(editor.document.states.count == 2, "\(shape)")
     }
+
+    @Test func aRingOfEightCornersUnder1Point5TypicalRadiiAcrossIsAState() {
+        // `automata bench drawings --handwriting --seed 105`, drawing 76: five states of
+        // radius 29–51 in a row, then the sixth's ring, 59 across (1.45 of their typical
+        // radius), kept as eight points.
+        var editor = Editor(document: AutomatonDocument().applying([
+            .addState(center: p(259.8, 262.5), radius: 48.9), .addState(center: p(553.4, 278.7), radius: 29.2),
+            .addState(center: p(839.8, 252.2), radius: 41.6), .addState(center: p(1111.0, 248.4), radius: 50.7),
+            .addState(center: p(1399.3, 278.7), radius: 34.1)]))
+        let ring = [p(1676.1, 249.8), p(1702.2, 253.5), p(1720.7, 270.0), p(1705.9, 288.1), p(1680.1, 286.1),
+                    p(1661.5, 268.9), p(1677.2, 252.4), p(1684.2, 251.5)]
+        let read = editor.perform(.stroke(ring), with: ShippedModel.interpreter)
+        #expect(editor.document.states.count == 6, "\(read)")
+        #expect(editor.document.pending.heads.isEmpty, "no head waiting: \(read)")
+    }
 }

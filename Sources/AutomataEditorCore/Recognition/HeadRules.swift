@@ -221,7 +221,7 @@ extension RecognitionRules {
 
     /// How wide a closed head may be at most, in the states' typical radii: wider, it is a ring
     /// drawn sparsely (a state of a few corners).
-    static let sparseRingShare = 1.5
+    static let sparseRingShare = 1.2
     /// The mean step between a sparse stroke's points, as a share of its extent (a pen's
     /// triangles step under 0.06 of theirs; a ring of six corners, 0.5).
     static let sparseSpacingShare = 0.15
