@@ -534,6 +534,16 @@ enum HandDrawn {
         #expect(editor.document.states.count == 2, "\(shape)")
     }
 
+    @Test func aRingOfSixCornersOnAnEmptyCanvasIsTheFirstState() {
+        // `automata bench drawings --handwriting --seed 82`, drawing 28 (a point every 30 or
+        // so): the first stroke of all, q0's ring, 53 high, read as a head waiting for a shaft.
+        var editor = Editor()
+        let ring = [p(244.1, 301.3), p(213.7, 303.6), p(221.4, 263.0), p(252.8, 250.4), p(250.8, 287.5), p(240.1, 303.4)]
+        let read = editor.perform(.stroke(ring), with: ShippedModel.interpreter)
+        #expect(editor.document.states.count == 1, "\(read)")
+        #expect(editor.document.pending.heads.isEmpty, "no head waiting: \(read)")
+    }
+
     @Test func aRingOfEightCornersUnder1Point5TypicalRadiiAcrossIsAState() {
         // `automata bench drawings --handwriting --seed 105`, drawing 76: five states of
         // radius 29–51 in a row, then the sixth's ring, 59 across (1.45 of their typical

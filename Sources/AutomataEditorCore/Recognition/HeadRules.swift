@@ -177,9 +177,11 @@ extension RecognitionRules {
     func head(drawnAs stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadShape? {
         guard let head = HeadShape(stroke: stroke), let first = stroke.first, let last = stroke.last else { return nil }
         // Closed, as wide as a state and sampled sparsely: a ring kept as a few corners (a
-        // pen gives a triangle drawn as such many points along each side).
+        // pen gives a triangle drawn as such many points along each side); on an empty
+        // canvas, the first state.
         let extent = StrokeGeometry.extent(of: stroke)
-        if let typical = document.typicalStateRadius, first.distance(to: last) <= 0.3 * extent, extent >= Self.sparseRingShare * typical,
+        let typical = document.typicalStateRadius ?? Self.emptyCanvasStateRadius
+        if first.distance(to: last) <= 0.3 * extent, extent >= Self.sparseRingShare * typical,
            StrokeGeometry.lengths(along: stroke).last! / Double(stroke.count - 1) >= Self.sparseSpacingShare * extent {
             return nil
         }
