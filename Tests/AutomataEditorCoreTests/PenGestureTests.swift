@@ -49,6 +49,43 @@ import Testing
         #expect(shaft.document.states.map(\.isInitial) == [false, true] && head.contains("q0 is no longer initial"), "\(head)")
     }
 
+    @Test func aCurlIntoAStateDoesNotMoveTheStartFromAnother() throws {
+        // `automata bench drawings --handwriting --seed 147`, drawing 33: five states in a
+        // column, q0 initial; the label a written beside q3 → q4's head, which the model sees
+        // as a cycle ending in q4, moved the start there.
+        let actions: [EditAction] = [
+            .addState(center: p(310.7, 264.4), radius: 46.3), .addState(center: p(282.5, 523.2), radius: 35.7),
+            .addState(center: p(264.6, 792.6), radius: 58.8), .addState(center: p(295.4, 1037.0), radius: 34.1),
+            .addState(center: p(273.6, 1283.9), radius: 27.0),
+            .addTransition(from: 3, to: 4, start: p(291.1, 1071.7), end: p(275.1, 1255.3), head: .drawn)]
+        var editor = Editor(document: AutomatonDocument().applying(actions + [.setInitial(id: 0, isInitial: true)]))
+        let read = editor.perform(.stroke(Self.curl), with: interpreter)
+        #expect(editor.document.states.map(\.isInitial) == [true, false, false, false, false], "\(read)")
+        #expect(editor.document.transitions.count == 1, "\(read)")
+        // With no state initial yet, the same curl is q4's initial arrow.
+        var fresh = Editor(document: AutomatonDocument().applying(actions))
+        let arrow = fresh.perform(.stroke(Self.curl), with: interpreter)
+        #expect(fresh.document.states.map(\.isInitial) == [false, false, false, false, true], "\(arrow)")
+    }
+
+    private static let curl = [
+        (321.7, 1235.7), (321.3, 1235.2), (320.9, 1234.6), (320.6, 1234.1), (320.2, 1233.5), (319.9, 1232.9), (319.7, 1232.4), (319.3, 1231.8),
+        (319.1, 1231.2), (318.8, 1230.7), (318.5, 1230.2), (318.2, 1229.7), (318.0, 1229.1), (317.7, 1228.7), (317.4, 1228.2), (317.1, 1227.7),
+        (316.8, 1227.3), (316.4, 1226.9), (316.1, 1226.5), (315.7, 1226.1), (315.3, 1225.8), (314.9, 1225.6), (314.4, 1225.4), (314.0, 1225.2),
+        (313.5, 1225.1), (313.1, 1225.1), (312.6, 1225.1), (312.2, 1225.2), (311.7, 1225.3), (311.3, 1225.4), (311.0, 1225.5), (310.6, 1225.7),
+        (310.2, 1225.8), (309.8, 1225.9), (309.5, 1226.1), (309.1, 1226.2), (308.8, 1226.4), (308.4, 1226.6), (308.1, 1226.7), (307.8, 1226.9),
+        (307.5, 1227.1), (307.2, 1227.2), (306.9, 1227.4), (306.6, 1227.6), (306.3, 1227.8), (306.0, 1227.9), (305.7, 1228.1), (305.4, 1228.3),
+        (305.1, 1228.4), (304.9, 1228.6), (304.6, 1228.9), (304.3, 1229.0), (304.0, 1229.2), (303.7, 1229.4), (303.4, 1229.6), (303.2, 1229.9),
+        (302.9, 1230.1), (302.6, 1230.3), (302.3, 1230.5), (302.0, 1230.7), (301.7, 1231.0), (301.4, 1231.2), (301.1, 1231.5), (300.8, 1231.7),
+        (300.5, 1232.0), (300.2, 1232.2), (299.9, 1232.5), (299.6, 1232.8), (299.2, 1233.1), (298.9, 1233.4), (298.6, 1233.7), (298.3, 1234.0),
+        (298.0, 1234.4), (297.7, 1234.7), (297.4, 1235.1), (297.0, 1235.5), (296.8, 1235.9), (296.5, 1236.4), (296.3, 1236.8), (296.1, 1237.3),
+        (295.9, 1237.8), (295.8, 1238.4), (295.7, 1238.9), (295.7, 1239.5), (295.7, 1240.1), (295.8, 1240.7), (295.8, 1241.3), (295.9, 1241.9),
+        (296.0, 1242.5), (296.2, 1243.1), (296.3, 1243.7), (296.5, 1244.3), (296.7, 1244.9), (296.9, 1245.5), (297.2, 1246.1), (297.4, 1246.8),
+        (297.7, 1247.4), (298.1, 1248.0), (298.3, 1248.6), (298.7, 1249.2), (299.0, 1249.8), (299.4, 1250.4), (299.9, 1250.9), (300.4, 1251.4),
+        (300.9, 1251.9), (301.6, 1252.1), (302.3, 1251.9), (303.0, 1251.6), (303.6, 1251.2), (304.1, 1250.8), (304.7, 1250.3), (305.2, 1249.8),
+        (305.7, 1249.3), (306.2, 1248.8), (306.6, 1248.3), (307.2, 1247.7), (307.6, 1247.2), (308.1, 1246.7), (308.6, 1246.2), (309.0, 1245.7),
+        (309.5, 1245.2), (310.0, 1244.8), (310.6, 1244.3)].map { CanvasPoint(x: $0.0, y: $0.1) }
+
     @Test func rubbingAFinalRingTakesTheRingAlone() throws {
         var editor = HandDrawn.editor(withStatesAt: [p(200, 300)])
         editor.apply(.toggleFinal(id: 0))

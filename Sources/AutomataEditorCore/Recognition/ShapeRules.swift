@@ -13,6 +13,11 @@ extension RecognitionRules {
             return result
         }
         if kind == .cycle, let to = state(enteredFromEmptyCanvasBy: stroke, in: document) {
+            // Its initial arrow only while the automaton lacks one: moving the start from
+            // another state takes what the model sees as an arrow (a letter curls by a state too).
+            if let initial = document.states.first(where: { $0.isInitial && $0.id != to.id }) {
+                return .nothing("a curl from empty canvas into \(to.name): no initial arrow moving the start from \(initial.name), writing")
+            }
             var result = arrow(stroke, in: document)
             result.message = "cycle from empty canvas into \(to.name), read as an arrow: " + result.message
             return result
