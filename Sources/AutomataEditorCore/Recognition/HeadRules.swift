@@ -231,7 +231,7 @@ extension RecognitionRules {
     /// How far past its state's edge, in its radii, a closed stroke hanging on the rim by both
     /// ends reaches at least to be a loop drawn sharply (sparse, as a triangle) rather than a
     /// closed head drawn first at the rim (heads are smaller than that beside their state).
-    static let sharpLoopReach = 0.7
+    static let sharpLoopReach = 0.5
 
     /// The state a small stroke lies inside, every point within its circle: writing in it
     /// (a name's letters), unless it is as big as a final ring.
