@@ -269,6 +269,11 @@ private let interpreter: StrokeInterpreter = {
         ("writer26_8b.inkml", "_1", "a head drawn after the shaft, inside the target state, named it \"v\" (mark where the newest arrow meets its state)"),
         ("writer13_13.inkml", "_15", "a V drawn first just off the target state waited as \"1\" (taken back as a head waiting for its shaft)"),
         ("writer12_14b.inkml", "_4", "a head's second stroke, beside its first inside the target state, named it \"0\" (marks with the stroke before)"),
+        ("writer21_1.inkml", "_15", "a tick inside the source state, under a fifth of its radius across, named it \"1\" (name shape)"),
+        ("writer9_7.inkml", "_8", "a head's barbs inside the target state, under a fifth of its radius across, named it \"n\" (name shape)"),
+        ("writer33_11.inkml", "_5", "a head drawn first inside the target state named it \"v\" (name shape)"),
+        ("writer28_4b.inkml", "_4", "a connector's first leg, from inside its state out to the rim, named it \"1\" (name shape)"),
+        ("writer5_12b.inkml", "_16", "a connector's last leg, from the rim into its state, named it \"1\" (name shape)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -29,9 +29,12 @@ extension StrokeInterpreter {
         var effect = WrittenWord.Effect.none
         // Ink that is no symbol yet (a scribble, or a letter's first stroke) keeps its own message.
         var message = reading.isNoWriting ? read.message : "read \"\(reading.text)\"? unsure of it: nothing changed until it is confirmed"
-        if reading.isSure {
-            let at = Self.place(of: strokes, in: before)
-            let taken = rules.text(reading.text, at: at, in: before, naming: !Self.hasWrittenName(at, in: before))
+        let at = Self.place(of: strokes, in: before)
+        let naming = !Self.hasWrittenName(at, in: before)
+        if reading.isSure, naming, let holder = rules.state(containing: at, in: before), let why = Self.notAName(strokes, in: holder) {
+            message = "read \"\(reading.text)\" in \(holder.name), but \(why): not its name, nothing changed"
+        } else if reading.isSure {
+            let taken = rules.text(reading.text, at: at, in: before, naming: naming)
             actions += taken.actions
             effect = Self.effect(of: taken, before: before)
             // Typed text says `text "a" → …`; this was written, and read.
