@@ -289,6 +289,7 @@ private let interpreter: StrokeInterpreter = {
     /// (file, arrow id, what went wrong before the rule that reads it now).
     static let cases = [
         ("writer32_7b.inkml", "_21", "a connector's first leg, starting off its state, was nothing, and its next leg an initial arrow (first leg aimed from its state)"),
+        ("writer15_9b.inkml", "_2", "a head drawn after the shaft at the rim of the state the shaft stopped short of waited for a shaft of its own (head ahead of the shaft's end)"),
         ("writer15_7b.inkml", "_14", "a connector's first leg, starting off its state, was nothing, and its next leg an initial arrow (first leg aimed from its state)"),
         ("writer28_8b.inkml", "_1", "a head drawn first as marks inside the target state; the shaft out of it kept the way it was drawn (marks at its start)"),
         ("writer32_7b.inkml", "_18", "a head drawn first just off the target state; the shaft out of it kept the way it was drawn (marks at its start)"),

@@ -31,6 +31,19 @@ import Testing
         #expect(!again.document.transitions.filter(\.isSelfLoop).isEmpty, "\(loop)")
     }
 
+    @Test func aHeadDrawnAtTheRimAheadOfWhereItsShaftStoppedDirectsIt() throws {
+        // FC_A writer15_9b, arrow _2: the shaft stopped 19 points short of the state it meant,
+        // and its head was drawn after it at that state's rim, on the line carried on: its
+        // point 22 points ahead of the shaft's end, beyond the 20 a head at an end may be.
+        var editor = twoStates()
+        let shaft = editor.perform(.stroke(HandDrawn.line(from: p(159, 200), to: p(360, 200), count: 24)), with: interpreter)
+        #expect(editor.document.transitions.first?.head == .awaited, "\(shaft)")
+        let vee = HandDrawn.line(from: p(147, 191), to: p(137, 200), count: 6) + HandDrawn.line(from: p(137, 200), to: p(147, 209), count: 6).dropFirst()
+        let message = editor.perform(.stroke(vee), with: interpreter)
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1 && (t.from, t.to, t.head) == (1, 0, .drawn), "\(shaft) \(message)")
+    }
+
     @Test func aHeadStoppingShortOfAStateItPointsAtConnectsToIt() throws {
         var editor = twoStates()
         // Its tip 32 points before q1's edge: beyond the 20 points that touch it.

@@ -44,6 +44,10 @@ extension RecognitionRules {
                 consider(.transition(id: t.id, end: .start), Self.fit(head, toStartOf: line, reach: reach).map { $0 + 0.25 })
             }
             consider(.transition(id: t.id, end: .end), Self.fit(head, toStartOf: line.reversed(), reach: reach, alignment: fit).map { $0 + bias })
+            if t.head == .awaited {
+                consider(.transition(id: t.id, end: .start), Self.fit(head, aheadOf: line, reach: reach))
+                consider(.transition(id: t.id, end: .end), Self.fit(head, aheadOf: line.reversed(), reach: reach))
+            }
         }
         for state in document.states where state.isInitial {
             guard let from = state.initialArrowStart else { continue }
@@ -134,6 +138,22 @@ extension RecognitionRules {
         let index = lengths.firstIndex { $0 >= target } ?? (line.count - 1)
         return unit(line[max(index, 1)], from: line[0])
     }
+
+    /// How well `head` sits ahead of the first point of `line`, on the line carried on out
+    /// of it: the pen stopped short of the state and drew the head at its rim. Up to
+    /// `aheadShare` reaches out and within half a reach of the line carried on; always a
+    /// worse fit than a head at the end itself.
+    static func fit(_ head: HeadShape, aheadOf line: [CanvasPoint], reach: Double) -> Double? {
+        let run = inward(line)
+        let dx = head.apex.x - line[0].x, dy = head.apex.y - line[0].y
+        let ahead = -(dx * run.x + dy * run.y), aside = abs(dx * run.y - dy * run.x)
+        guard ahead > 0, ahead <= aheadShare * reach, aside <= 0.5 * reach else { return nil }
+        let end = CanvasPoint(x: line[0].x - run.x * ahead, y: line[0].y - run.y * ahead)
+        return head.fit(toEnd: end, inward: run, reach: reach).map { $0 + 1 + ahead / reach }
+    }
+
+    /// See `fit(_:aheadOf:reach:)`: how far ahead of a shaft's end its head may be, in reaches.
+    static let aheadShare = 2.0
 
     /// The last stretch of a line a head follows, in head sizes.
     static let legShare = 2.0
