@@ -536,6 +536,23 @@ import Testing
         #expect(!rules.isBox(ellipse))
     }
 
+    @Test func aBoxLeftOpenAtTheCornerItBeganIsNoStateButOpenAtAStateItIsNoBox() {
+        // As five of one writer's real rectangles (real-gestures/rectangle/s05-fast-01 and
+        // others): down from the top left corner, round, and back along the top, stopping
+        // 40 % of the way short of the corner (more than the quarter a closed box may miss).
+        let rules = RecognitionRules()
+        let open = polyline([p(600, 100), p(600, 200), p(700, 200), p(700, 100), p(640, 100)], steps: 8)
+        #expect(rules.isBox(open))
+        var editor = twoStates()
+        let read = editor.perform(.stroke(open), with: interpreter)
+        #expect(editor.document.states.count == 2 && editor.document.transitions.isEmpty, "\(read)")
+        // The same shape drawn off a state's rim, ends on it, is a self-loop's business.
+        let states = twoStates().document
+        let rim = try! #require(states.states.first)
+        let offRim = open.map { p($0.x - 600 + rim.center.x - 50, $0.y - 200 + rim.center.y - rim.radius) }
+        #expect(!rules.isBox(offRim, in: states))
+    }
+
     @Test func aLineOutOfAStateEndingInABigHeadIsAnArrowEvenWhenTheModelRejectsIt() {
         let rules = RecognitionRules()
         let document = twoStates().document

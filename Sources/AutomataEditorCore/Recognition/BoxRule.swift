@@ -1,11 +1,15 @@
-/// A box: a closed stroke of four straight sides meeting at corners. States are circles; a
-/// rectangle drawn densely enough to show its straight sides is none (a ring sampled sparsely
+/// A box: a closed stroke (or one going round, open at a corner, away from the states) of four
+/// straight sides meeting at corners. States are circles; a rectangle drawn densely enough to show its straight sides is none (a ring sampled sparsely
 /// also has straight pieces between its few points, but not the points along them).
 extension RecognitionRules {
-    func isBox(_ stroke: [CanvasPoint]) -> Bool {
+    func isBox(_ stroke: [CanvasPoint], in document: AutomatonDocument = AutomatonDocument()) -> Bool {
         let size = StrokeGeometry.extent(of: stroke)
+        // Closed, or going round as a ring does (people leave a gap at the corner they began),
+        // away from the states: open at a state, it is a self-loop or a bent line.
         guard stroke.count >= 16, size > 0, let first = stroke.first, let last = stroke.last,
-              first.distance(to: last) <= 0.25 * size else { return false }
+              first.distance(to: last) <= 0.25 * size
+                || (StrokeGeometry.turns(of: stroke, around: StrokeGeometry.centre(of: stroke)) >= closedTurns
+                    && state(touchedBy: stroke, in: document) == nil) else { return false }
         let corners = HeadShape.corners(of: stroke, tolerance: 0.08 * size)
         // Four sides, the pen perhaps overshooting its start by a short fifth.
         guard (5...6).contains(corners.count) else { return false }

@@ -116,7 +116,7 @@ public struct StrokeInterpreter: Sendable {
             return .nothing("a stroke the size of a letter, read as \"\(letter)\": writing, not a shape")
         }
         if let joined = rules.joining(stroke, in: document) { return rules.completing(joined, in: document) }
-        if rules.isBox(stroke) { return .nothing("a box of four straight sides: states are circles") }
+        if rules.isBox(stroke, in: document) { return .nothing("a box of four straight sides: states are circles") }
         if let state = rules.state(holdingWriting: stroke, in: document) {
             return .nothing("a small stroke inside \(state.name): writing, not a shape")
         }
