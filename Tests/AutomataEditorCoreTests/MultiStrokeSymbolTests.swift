@@ -519,11 +519,7 @@ import Testing
 
     @Test func aBoxIsNoStateButASparseRingStillIs() {
         let rules = RecognitionRules()
-        let box = polyline([p(600, 100), p(700, 100), p(700, 170), p(600, 170), p(600, 102)], steps: 8)
-        #expect(rules.isBox(box))
-        var editor = twoStates()
-        let read = editor.perform(.stroke(box), with: interpreter)
-        #expect(editor.document.states.count == 2 && editor.document.transitions.isEmpty, "\(read)")
+        expectABoxThatChangesNothing(polyline([p(600, 100), p(700, 100), p(700, 170), p(600, 170), p(600, 102)], steps: 8))
         // A ring sampled every 40 points has straight pieces too, but no points along them.
         let sparse = (0...6).map { i in p(650 + 60 * cos(Double(i) * 1.1), 300 + 60 * sin(Double(i) * 1.1)) }
         #expect(!rules.isBox(sparse) && !rules.isBox(HandDrawn.circle(p(650, 300), radius: 60)))
@@ -540,17 +536,20 @@ import Testing
         // As five of one writer's real rectangles (real-gestures/rectangle/s05-fast-01 and
         // others): down from the top left corner, round, and back along the top, stopping
         // 40 % of the way short of the corner (more than the quarter a closed box may miss).
-        let rules = RecognitionRules()
         let open = polyline([p(600, 100), p(600, 200), p(700, 200), p(700, 100), p(640, 100)], steps: 8)
-        #expect(rules.isBox(open))
-        var editor = twoStates()
-        let read = editor.perform(.stroke(open), with: interpreter)
-        #expect(editor.document.states.count == 2 && editor.document.transitions.isEmpty, "\(read)")
-        // The same shape drawn off a state's rim, ends on it, is a self-loop's business.
+        expectABoxThatChangesNothing(open)
+        // The same shape standing on q0's top, its bottom on the rim, is no box: open at a
+        // state, such a stroke is a self-loop's business.
         let states = twoStates().document
-        let rim = try! #require(states.states.first)
-        let offRim = open.map { p($0.x - 600 + rim.center.x - 50, $0.y - 200 + rim.center.y - rim.radius) }
-        #expect(!rules.isBox(offRim, in: states))
+        #expect(!RecognitionRules().isBox(open.map { p($0.x - 550, $0.y - 40) }, in: states))
+    }
+
+    /// `box` is a box, and drawn beside two states it changes nothing.
+    private func expectABoxThatChangesNothing(_ box: [CanvasPoint]) {
+        #expect(RecognitionRules().isBox(box))
+        var editor = twoStates()
+        let read = editor.perform(.stroke(box), with: interpreter)
+        #expect(editor.document.states.count == 2 && editor.document.transitions.isEmpty, "\(read)")
     }
 
     @Test func aLineOutOfAStateEndingInABigHeadIsAnArrowEvenWhenTheModelRejectsIt() {
