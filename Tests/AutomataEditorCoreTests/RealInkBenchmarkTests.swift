@@ -302,6 +302,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer24_12.inkml", "_15", "a head outlined round from its point at the shaft's start, off the state, was a loop too small for a self-loop (outline begun at the end)"),
         ("writer5_8.inkml", "ar_6", "a barb drawn to a point on the rim just beyond the shaft's start lay a little beyond it, and was a loop too small for a self-loop (barb beyond a short shaft)"),
         ("writer6_13.inkml", "_5", "the other barb, drawn from its far end through the tip, read as a second shaft (barb through the tip)"),
+        ("writer26_7b.inkml", "_19", "a one-stroke connector out of its box, along and up, stopping short of the next, was none of the shapes, and nothing (connector)"),
+        ("writer12_12b.inkml", "_8", "a connector turning a corner, stopping short of the box it meant, was none of the shapes, and its head after it waited for a shaft (connector)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -159,6 +159,11 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "rejected as \(verdict), but it leaves \(state.name) in a line ending in a head, read as an arrow: " + result.message
                 return result
             }
+            if let (from, to) = rules.states(joinedByConnector: stroke, in: document) {
+                var result = rules.connector(stroke, from: from, to: to)
+                result.message = "rejected as \(verdict), but " + result.message
+                return result
+            }
             if rules.isRing(stroke), rules.state(touchedBy: stroke, in: document) == nil, readsAsLetter(stroke, in: document) {
                 return .writing("rejected as \(verdict), a ring the size of a letter, read as one: writing")
             }

@@ -1,0 +1,55 @@
+/// A connector: a line of a few straight legs turning at corners, as flowcharts join boxes
+/// (down, across, down). The model, trained on arrows that run one way, sees none of the
+/// shapes in it; it joins the state at one end to the state its other end stops short of,
+/// aimed at it along its last leg.
+extension RecognitionRules {
+    /// The most legs a connector has (a return edge: out, along, back, in).
+    static let connectorLegs = 4
+
+    /// How far from square a connector's corner may be, as the cosine of the angle its legs
+    /// make (within 20° of a right angle: FC_A's connectors turn within 12°).
+    static let squareCorner = 0.35
+
+    /// The states a stroke joins as a connector: its shaft (the stroke without a head or hook
+    /// of short legs at its ends) is two to `connectorLegs` straight legs meeting at about right
+    /// angles (`squareCorner`), at least the states' typical radius across (a letter
+    /// is smaller); one end on a state and the other on a second state or aimed at one just
+    /// ahead along its leg; and it does not come back to the state it left (a self-loop does).
+    func states(joinedByConnector stroke: [CanvasPoint], in document: AutomatonDocument)
+        -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
+        let size = StrokeGeometry.extent(of: stroke)
+        guard let typical = document.typicalStateRadius, size >= typical, stroke.count >= 3 else { return nil }
+        let corners = Self.connectorCorners(of: stroke, size: size)
+        guard (3...(Self.connectorLegs + 1)).contains(corners.count) else { return nil }
+        let legs = zip(corners, corners.dropFirst()).map { Self.unit(stroke[$1], from: stroke[$0]) }
+        guard zip(legs, legs.dropFirst()).allSatisfy({ abs($0.x * $1.x + $0.y * $1.y) <= Self.squareCorner }) else { return nil }
+        let (start, tip) = (stroke[corners[0]], stroke[corners[corners.count - 1]])
+        let onStart = state(at: start, in: document), onTip = state(at: tip, in: document)
+        let from = onStart ?? state(aheadOf: start, along: CanvasPoint(x: -legs[0].x, y: -legs[0].y), in: document)
+        let to = onTip ?? state(aheadOf: tip, along: legs[legs.count - 1], in: document)
+        guard let from, let to, from.id != to.id, onStart != nil || onTip != nil,
+              !comesBack(stroke, to: from, in: document) else { return nil }
+        return (from, to)
+    }
+
+    /// The corners of a connector's shaft (`HeadShape.corners` at 8 % of its size), without
+    /// legs under a fifth of its size at either end: a head's barbs, or a hook where the pen
+    /// landed or lifted.
+    static func connectorCorners(of stroke: [CanvasPoint], size: Double) -> [Int] {
+        var corners = HeadShape.corners(of: stroke, tolerance: 0.08 * size)
+        func short(_ i: Int, _ j: Int) -> Bool { stroke[i].distance(to: stroke[j]) < 0.2 * size }
+        while corners.count > 2, short(corners[corners.count - 2], corners[corners.count - 1]) { corners.removeLast() }
+        while corners.count > 2, short(corners[0], corners[1]) { corners.removeFirst() }
+        return corners
+    }
+
+    /// The connector `stroke` as a transition between the states it joins (see above).
+    func connector(_ stroke: [CanvasPoint], from: AutomatonDocument.State, to: AutomatonDocument.State) -> Interpretation {
+        let corners = Self.connectorCorners(of: stroke, size: StrokeGeometry.extent(of: stroke))
+        let (startIndex, tipIndex) = (corners[0], corners[corners.count - 1])
+        let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: stroke) == nil ? .awaited : .drawn
+        return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: stroke[startIndex], end: stroke[tipIndex],
+                                                       controls: drawnControls(of: Array(stroke[startIndex...tipIndex])), head: head)],
+                              message: "a connector of straight legs → transition \(from.name) \(head == .drawn ? "→" : "—") \(to.name)")
+    }
+}

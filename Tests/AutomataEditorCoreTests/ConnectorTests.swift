@@ -1,0 +1,56 @@
+import StrokeModel
+import Testing
+@testable import AutomataEditorCore
+
+/// A flowchart connector: straight legs turning at right angles, from one state to where it
+/// stops short of another, aimed at it (FC_A: 22 such one-stroke connectors were none of the
+/// shapes, and nothing).
+@Suite struct ConnectorTests {
+    private let rules = RecognitionRules()
+    private func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x: x, y: y) }
+
+    /// q0 at (100, 200) and q1 at (300, 300), radius 40: q1's left edge is at x 260.
+    private func twoStates() -> AutomatonDocument {
+        let document = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 300)]).document
+        #expect(document.states.count == 2)
+        return document
+    }
+
+    /// Down out of q0 and across towards q1, stopping `short` points before its edge.
+    private func ell(stoppingShort short: Double, cornerAt corner: CanvasPoint = CanvasPoint(x: 100, y: 300)) -> [CanvasPoint] {
+        HandDrawn.line(from: p(100, 225), to: corner, count: 16) + HandDrawn.line(from: corner, to: p(260 - short, 300), count: 24).dropFirst()
+    }
+
+    @Test func aConnectorStoppingShortOfAStateJoinsTheStateItLeavesToIt() throws {
+        let document = twoStates()
+        // 30 points short: beyond the 20 points of slack that make an end touch q1.
+        let joined = try #require(rules.states(joinedByConnector: ell(stoppingShort: 30), in: document))
+        #expect((joined.from.id, joined.to.id) == (0, 1))
+        // Drawn the other way, out of q1 and up into q0's reach, it joins them the other way.
+        let back = [p(300 - 25, 300), p(200, 300), p(100, 300), p(100, 260)]
+        let up = zip(back, back.dropFirst()).flatMap { HandDrawn.line(from: $0, to: $1, count: 10).dropLast() } + [back[3]]
+        let reversed = try #require(rules.states(joinedByConnector: up, in: document))
+        #expect((reversed.from.id, reversed.to.id) == (1, 0))
+    }
+
+    @Test func anEllTooSmallSkewedOrAimedAtNothingIsNoConnector() {
+        let document = twoStates()
+        // The size of a letter (an L written under q0): under the states' radius across.
+        let letter = HandDrawn.line(from: p(95, 235), to: p(95, 260), count: 8) + HandDrawn.line(from: p(95, 260), to: p(112, 260), count: 8).dropFirst()
+        #expect(rules.states(joinedByConnector: letter, in: document) == nil)
+        // A corner of 45° is no flowchart's: the pen wrote or scribbled.
+        #expect(rules.states(joinedByConnector: ell(stoppingShort: 30, cornerAt: p(160, 300)), in: document) == nil)
+        // Aimed past q1: its last leg runs below it.
+        let past = HandDrawn.line(from: p(100, 225), to: p(100, 380), count: 16) + HandDrawn.line(from: p(100, 380), to: p(230, 380), count: 24).dropFirst()
+        #expect(rules.states(joinedByConnector: past, in: document) == nil)
+        // Stopping short by more than q1's radius.
+        #expect(rules.states(joinedByConnector: ell(stoppingShort: 45), in: document) == nil)
+    }
+
+    @Test func theEditorReadsARejectedConnectorAsATransitionWaitingForItsHead() throws {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 300)])
+        let message = editor.perform(.stroke(ell(stoppingShort: 30)), with: ShippedModel.interpreter)
+        let t = try #require(editor.document.transitions.first, "\(message)")
+        #expect((t.from, t.to, t.head) == (0, 1, .awaited), "\(message)")
+    }
+}
