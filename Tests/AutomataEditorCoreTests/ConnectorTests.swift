@@ -33,18 +33,38 @@ import Testing
         #expect((reversed.from.id, reversed.to.id) == (1, 0))
     }
 
-    @Test func anEllTooSmallSkewedOrAimedAtNothingIsNoConnector() {
+    @Test func aConnectorWithItsHeadInTheSameStrokeEndsWhereTheHeadIs() throws {
+        let document = twoStates()
+        // Barbs 35 points long, over a fifth of its size: tip, barb, tip, barb.
+        let tip = p(230, 300)
+        let headed = ell(stoppingShort: 30) + [p(200, 282), tip, p(200, 318)].flatMap { HandDrawn.line(from: tip, to: $0, count: 4).dropFirst() }
+        let joined = try #require(rules.states(joinedByConnector: headed, in: document))
+        #expect((joined.from.id, joined.to.id) == (0, 1))
+        let reading = rules.connector(headed, from: joined.from, to: joined.to)
+        let t = try #require(document.applying(reading.actions).transitions.first)
+        #expect(t.head == .drawn && t.end.distance(to: tip) < 1, "\(reading.message)")
+    }
+
+    @Test func anEllTooSmallSlantedRetracedOrAimedAtNothingIsNoConnector() {
         let document = twoStates()
         // The size of a letter (an L written under q0): under the states' radius across.
         let letter = HandDrawn.line(from: p(95, 235), to: p(95, 260), count: 8) + HandDrawn.line(from: p(95, 260), to: p(112, 260), count: 8).dropFirst()
         #expect(rules.states(joinedByConnector: letter, in: document) == nil)
-        // A corner of 45° is no flowchart's: the pen wrote or scribbled.
+        // Slanted legs: a check mark written at q0's rim, square, its long leg aimed at q1; or a corner of 45°.
+        let check = HandDrawn.line(from: p(123, 234), to: p(138, 208), count: 8) + HandDrawn.line(from: p(138, 208), to: p(218, 253), count: 16).dropFirst()
+        #expect(rules.states(joinedByConnector: check, in: document) == nil)
         #expect(rules.states(joinedByConnector: ell(stoppingShort: 30, cornerAt: p(160, 300)), in: document) == nil)
+        // A line drawn back over itself out of a state towards the next: a leg folds back.
+        let inARow = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 200)]).document
+        let retraced = [p(140, 195), p(280, 195), p(200, 213), p(310, 213)]
+        let scribble = zip(retraced, retraced.dropFirst()).flatMap { HandDrawn.line(from: $0, to: $1, count: 12).dropLast() } + [retraced[3]]
+        #expect(rules.states(joinedByConnector: scribble, in: inARow) == nil)
         // Aimed past q1: its last leg runs below it.
         let past = HandDrawn.line(from: p(100, 225), to: p(100, 380), count: 16) + HandDrawn.line(from: p(100, 380), to: p(230, 380), count: 24).dropFirst()
         #expect(rules.states(joinedByConnector: past, in: document) == nil)
-        // Stopping short by more than q1's radius.
-        #expect(rules.states(joinedByConnector: ell(stoppingShort: 45), in: document) == nil)
+        // Stopping short by more than room for a state between (80 points: the states' diameter).
+        #expect(rules.states(joinedByConnector: ell(stoppingShort: 85), in: document) == nil)
+        #expect(rules.states(joinedByConnector: ell(stoppingShort: 75), in: document) != nil)
     }
 
     @Test func theEditorReadsARejectedConnectorAsATransitionWaitingForItsHead() throws {

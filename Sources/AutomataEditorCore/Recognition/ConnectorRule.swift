@@ -6,15 +6,23 @@ extension RecognitionRules {
     /// The most legs a connector has (a return edge: out, along, back, in).
     static let connectorLegs = 4
 
+    /// How near the page's axes a connector's legs run, as the cosine of the angle to the
+    /// nearer one (within 15°: FC_A's connectors run within 12°; a check mark's legs slant).
+    static let alongAxis = 0.966
+
     /// How far from square a connector's corner may be, as the cosine of the angle its legs
-    /// make (within 20° of a right angle: FC_A's connectors turn within 12°).
+    /// make (within 20° of a right angle): with its legs along the axes, a leg folding back on
+    /// the one before is no corner.
     static let squareCorner = 0.35
 
-    /// The states a stroke joins as a connector: its shaft (the stroke without a head or hook
-    /// of short legs at its ends) is two to `connectorLegs` straight legs meeting at about right
-    /// angles (`squareCorner`), at least the states' typical radius across (a letter
-    /// is smaller); one end on a state and the other on a second state or aimed at one just
-    /// ahead along its leg; and it does not come back to the state it left (a self-loop does).
+    /// The states a stroke joins as a connector: its shaft (the stroke without the head or
+    /// hook at its ends, `connectorCorners`) is two to `connectorLegs` straight legs along the
+    /// page's axes (`alongAxis`), each turning square to the one before (`squareCorner`), at
+    /// least the states' typical radius across (a letter is smaller); one end on a state and
+    /// the other on a second state or aimed at one along its leg, entering it within a radius
+    /// or before there is room for a state between (`roomShare`, as for a head: a box's side
+    /// lies well outside its circle); and the shaft does not come back to the state it left
+    /// (a self-loop does).
     func states(joinedByConnector stroke: [CanvasPoint], in document: AutomatonDocument)
         -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
         let size = StrokeGeometry.extent(of: stroke)
@@ -22,22 +30,30 @@ extension RecognitionRules {
         let corners = Self.connectorCorners(of: stroke, size: size)
         guard (3...(Self.connectorLegs + 1)).contains(corners.count) else { return nil }
         let legs = zip(corners, corners.dropFirst()).map { Self.unit(stroke[$1], from: stroke[$0]) }
-        guard zip(legs, legs.dropFirst()).allSatisfy({ abs($0.x * $1.x + $0.y * $1.y) <= Self.squareCorner }) else { return nil }
+        guard legs.allSatisfy({ max(abs($0.x), abs($0.y)) >= Self.alongAxis }),
+              zip(legs, legs.dropFirst()).allSatisfy({ abs($0.x * $1.x + $0.y * $1.y) <= Self.squareCorner }) else { return nil }
         let (start, tip) = (stroke[corners[0]], stroke[corners[corners.count - 1]])
         let onStart = state(at: start, in: document), onTip = state(at: tip, in: document)
-        let from = onStart ?? state(aheadOf: start, along: CanvasPoint(x: -legs[0].x, y: -legs[0].y), in: document)
-        let to = onTip ?? state(aheadOf: tip, along: legs[legs.count - 1], in: document)
+        let room = Self.roomShare * typical
+        let from = onStart ?? state(aheadOf: start, along: CanvasPoint(x: -legs[0].x, y: -legs[0].y), reach: { _ in room }, in: document)
+        let to = onTip ?? state(aheadOf: tip, along: legs[legs.count - 1], reach: { _ in room }, in: document)
         guard let from, let to, from.id != to.id, onStart != nil || onTip != nil,
-              !comesBack(stroke, to: from, in: document) else { return nil }
+              !comesBack(Array(stroke[...corners[corners.count - 1]]), to: from, in: document) else { return nil }
         return (from, to)
     }
 
     /// The corners of a connector's shaft (`HeadShape.corners` at 8 % of its size), without
-    /// legs under a fifth of its size at either end: a head's barbs, or a hook where the pen
-    /// landed or lifted.
+    /// its head (legs under 0.4 of its size at the end, each turning back from the one before
+    /// by more than 107°: tip, barb, tip, barb) and without legs under a fifth of its size at
+    /// either end (a barb left, or a hook where the pen landed or lifted).
     static func connectorCorners(of stroke: [CanvasPoint], size: Double) -> [Int] {
         var corners = HeadShape.corners(of: stroke, tolerance: 0.08 * size)
         func short(_ i: Int, _ j: Int) -> Bool { stroke[i].distance(to: stroke[j]) < 0.2 * size }
+        func foldsBack(_ k: Int) -> Bool {
+            let (a, b) = (unit(stroke[corners[k - 1]], from: stroke[corners[k - 2]]), unit(stroke[corners[k]], from: stroke[corners[k - 1]]))
+            return a.x * b.x + a.y * b.y < -0.3 && stroke[corners[k - 1]].distance(to: stroke[corners[k]]) < 0.4 * size
+        }
+        while corners.count > 3, foldsBack(corners.count - 1) { corners.removeLast() }
         while corners.count > 2, short(corners[corners.count - 2], corners[corners.count - 1]) { corners.removeLast() }
         while corners.count > 2, short(corners[0], corners[1]) { corners.removeFirst() }
         return corners
