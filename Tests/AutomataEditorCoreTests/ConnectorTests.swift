@@ -67,6 +67,17 @@ import Testing
         #expect(rules.states(joinedByConnector: ell(stoppingShort: 75), in: document) != nil)
     }
 
+    @Test func anArrowBentSquareThatStopsShortIsAConnectorButOneReachingBothStatesStaysAnArrow() throws {
+        let document = twoStates()
+        // Read as an arrow, it would reach out under a radius from q0 into empty canvas: writing.
+        let short = rules.interpret(.arrow, stroke: ell(stoppingShort: 30), in: document)
+        let t = try #require(document.applying(short.actions).transitions.first, "\(short.message)")
+        #expect((t.from, t.to) == (0, 1) && short.message.contains("connector"), "\(short.message)")
+        // Reaching q1's edge, it is the arrow it is.
+        let reaching = rules.interpret(.arrow, stroke: ell(stoppingShort: 0), in: document)
+        #expect(!reaching.message.contains("connector") && document.applying(reaching.actions).transitions.count == 1, "\(reaching.message)")
+    }
+
     @Test func theEditorReadsARejectedConnectorAsATransitionWaitingForItsHead() throws {
         var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 300)])
         let message = editor.perform(.stroke(ell(stoppingShort: 30)), with: ShippedModel.interpreter)

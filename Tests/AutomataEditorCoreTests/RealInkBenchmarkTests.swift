@@ -305,6 +305,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer26_7b.inkml", "_19", "a one-stroke connector out of its box, along and up, stopping short of the next, was none of the shapes, and nothing (connector)"),
         ("writer12_12b.inkml", "_8", "a connector turning a corner, stopping short of the box it meant, was none of the shapes, and its head after it waited for a shaft (connector)"),
         ("writer26_8.inkml", "_7", "a connector up and across with its head in the same stroke, the model unsure of it, was nothing (connector without its head)"),
+        ("writer1_1.inkml", "_6", "a connector up and across read as an arrow reaching under a radius beyond its box was writing, and its head after it nothing (an arrow bent square is a connector)"),
         ("writer16_14.inkml", "_22", "a connector starting a radius off its box, across and up into the next, was none of the shapes, and nothing (connector aimed from its start)"),
     ]
 

@@ -12,6 +12,14 @@ extension RecognitionRules {
             result.message = "\(kind.rawValue) from \(from.name) to \(to.name), read as an arrow: " + result.message
             return result
         }
+        // An arrow bent square round corners that does not reach a state at each end is a
+        // connector stopping short of one.
+        if kind == .arrow, let joined = states(joinedByConnector: stroke, in: document),
+           state(at: stroke[0], in: document) == nil || state(at: stroke[tipIndex(of: stroke, in: document)], in: document) == nil {
+            var result = connector(stroke, from: joined.from, to: joined.to)
+            result.message = "arrow, " + result.message
+            return result
+        }
         if kind == .cycle, let to = state(enteredFromEmptyCanvasBy: stroke, in: document) {
             // Its initial arrow only while the automaton lacks one: moving the start from
             // another state takes what the model sees as an arrow (a letter curls by a state too).
