@@ -33,6 +33,15 @@ import Testing
         #expect((reversed.from.id, reversed.to.id) == (1, 0))
     }
 
+    @Test func aConnectorTouchingNeitherStateJoinsTheTwoItsEndsAreAimedAt() throws {
+        let document = twoStates()
+        // Out from 25 points right of q0, across and down to 25 points above q1: beyond the
+        // 20 points that touch a state at both ends.
+        let across = HandDrawn.line(from: p(165, 200), to: p(300, 200), count: 24) + HandDrawn.line(from: p(300, 200), to: p(300, 235), count: 8).dropFirst()
+        let joined = try #require(rules.states(joinedByConnector: across, in: document))
+        #expect((joined.from.id, joined.to.id) == (0, 1))
+    }
+
     @Test func aConnectorWithItsHeadInTheSameStrokeEndsWhereTheHeadIs() throws {
         let document = twoStates()
         // Barbs 35 points long, over a fifth of its size: tip, barb, tip, barb.

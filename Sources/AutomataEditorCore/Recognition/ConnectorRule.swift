@@ -1,7 +1,7 @@
 /// A connector: a line of a few straight legs turning at corners, as flowcharts join boxes
 /// (down, across, down). The model, trained on arrows that run one way, sees none of the
-/// shapes in it; it joins the state at one end to the state its other end stops short of,
-/// aimed at it along its last leg.
+/// shapes in it; it joins the states its ends are on, or stop short of, aimed at them along
+/// their legs.
 extension RecognitionRules {
     /// The most legs a connector has (a return edge: out, along, back, in).
     static let connectorLegs = 4
@@ -18,11 +18,11 @@ extension RecognitionRules {
     /// The states a stroke joins as a connector: its shaft (the stroke without the head or
     /// hook at its ends, `connectorCorners`) is two to `connectorLegs` straight legs along the
     /// page's axes (`alongAxis`), each turning square to the one before (`squareCorner`), at
-    /// least the states' typical radius across (a letter is smaller); one end on a state and
-    /// the other on a second state or aimed at one along its leg, entering it within a radius
-    /// or before there is room for a state between (`roomShare`, as for a head: a box's side
-    /// lies well outside its circle); and the shaft does not come back to the state it left
-    /// (a self-loop does).
+    /// least the states' typical radius across (a letter is smaller); each end on a state or
+    /// aimed at one along its leg, entering it within a radius or before there is room for a
+    /// state between (`roomShare`, as for a head: a box's side lies well outside its circle),
+    /// two different states; and the shaft does not come back to the state it left (a
+    /// self-loop does).
     func states(joinedByConnector stroke: [CanvasPoint], in document: AutomatonDocument)
         -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
         let size = StrokeGeometry.extent(of: stroke)
@@ -33,11 +33,10 @@ extension RecognitionRules {
         guard legs.allSatisfy({ max(abs($0.x), abs($0.y)) >= Self.alongAxis }),
               zip(legs, legs.dropFirst()).allSatisfy({ abs($0.x * $1.x + $0.y * $1.y) <= Self.squareCorner }) else { return nil }
         let (start, tip) = (stroke[corners[0]], stroke[corners[corners.count - 1]])
-        let onStart = state(at: start, in: document), onTip = state(at: tip, in: document)
         let room = Self.roomShare * typical
-        let from = onStart ?? state(aheadOf: start, along: CanvasPoint(x: -legs[0].x, y: -legs[0].y), reach: { _ in room }, in: document)
-        let to = onTip ?? state(aheadOf: tip, along: legs[legs.count - 1], reach: { _ in room }, in: document)
-        guard let from, let to, from.id != to.id, onStart != nil || onTip != nil,
+        let from = state(at: start, in: document) ?? state(aheadOf: start, along: CanvasPoint(x: -legs[0].x, y: -legs[0].y), reach: { _ in room }, in: document)
+        let to = state(at: tip, in: document) ?? state(aheadOf: tip, along: legs[legs.count - 1], reach: { _ in room }, in: document)
+        guard let from, let to, from.id != to.id,
               !comesBack(Array(stroke[...corners[corners.count - 1]]), to: from, in: document) else { return nil }
         return (from, to)
     }
