@@ -140,8 +140,13 @@ import Testing
         let down = HandDrawn.line(from: p(100, 270), to: p(100, 330))
         let across = HandDrawn.line(from: p(100, 330), to: p(400, 330), count: 20).dropFirst()
         let up = HandDrawn.line(from: p(400, 330), to: p(400, 242)).dropFirst()
+        // Read as q1's initial arrow, it is a transition from q0.
+        let initial = Interpretation(actions: [.drawInitialArrow(state: 1, from: p(100, 270))], message: "arrow from empty canvas → q1 initial")
+        let aimed = RecognitionRules().aiming(initial, stroke: down + across + up, in: editor.document)
+        #expect(aimed.message.contains("it starts just off q0, leading away from it: transition q0 — q1"), "\(aimed.message)")
+        // Its legs run along the page's axes, square: the editor reads it as a connector first
+        // (`ConnectorTests`), to the same end.
         let message = editor.perform(.stroke(down + across + up), with: interpreter)
-        #expect(message.contains("it starts just off q0, leading away from it: transition q0 — q1"), "\(message)")
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(message)")
         #expect(!editor.document.states.contains { $0.isInitial })
     }
