@@ -92,6 +92,18 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
     }
 
+    @Test func aFirstPieceStartingUnderAStatesWidthOffItIsCarriedOnFromItFartherOffItIsNot() {
+        // 70 points off q0's edge (radius 40): too far to touch it, under its diameter (no room
+        // for a state between), as a connector starts off a wide box's side (FC_A writer24_12
+        // arrow _16). 90 points off, there is room: the leg comes from no state.
+        for (start, joined) in [(210.0, true), (230.0, false)] {
+            var editor = twoStatesApart()
+            editor.perform(.stroke(line(p(start, 200), p(400, 200))), with: interpreter)
+            let second = editor.perform(.stroke(line(p(401, 203), p(400, 358))), with: interpreter)
+            #expect(editor.document.transitions.map { [$0.from, $0.to] } == (joined ? [[0, 1]] : []), "from \(start): \(second)")
+        }
+    }
+
     @Test func aPieceEndsAtItsHeadsTipNotWhereItsLastBarbStops() throws {
         var editor = twoStatesApart()
         editor.perform(.stroke(line(p(170, 200), p(400, 200))), with: interpreter)

@@ -82,11 +82,12 @@ extension RecognitionRules {
     }
 
     /// The ends of the line left alone just before, each open when a state holds the other
-    /// or lies just behind it: the first piece of a connector that leaves a state (or starts
-    /// a little off it, as `AimedEnds` reads a tail) and turns a corner.
+    /// or lies just behind it, before there is room for another between (`roomShare`, as for
+    /// heads and connectors): the first piece of a connector that leaves a state, or starts
+    /// off a wide box's side, and turns a corner.
     private func lineEnds(in document: AutomatonDocument) -> [OpenEnd] {
         guard let line = document.pending.line, let first = line.first, let last = line.last, isPiece(line) else { return [] }
-        let tail = Self.tailReachShare * (document.typicalStateRadius ?? 0)
+        let tail = Self.roomShare * (document.typicalStateRadius ?? 0)
         func stateBehind(_ end: CanvasPoint, leading into: [CanvasPoint]) -> Int? {
             let out = Self.inward(into)
             return (state(at: end, in: document)
