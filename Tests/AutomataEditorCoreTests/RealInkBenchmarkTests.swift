@@ -307,6 +307,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer26_8.inkml", "_7", "a connector up and across with its head in the same stroke, the model unsure of it, was nothing (connector without its head)"),
         ("writer1_1.inkml", "_6", "a connector up and across read as an arrow reaching under a radius beyond its box was writing, and its head after it nothing (an arrow bent square is a connector)"),
         ("writer16_14.inkml", "_22", "a connector starting a radius off its box, across and up into the next, was none of the shapes, and nothing (connector aimed from its start)"),
+        ("writer17_13.inkml", "_6", "a head drawn after the shaft as its two barbs, a stroke each: the first settled the shaft the way it was drawn, and both were writing (barb pair)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -32,10 +32,13 @@ public struct PendingInk: Hashable, Codable, Sendable {
     /// is its head, whatever letter it looks like (a "v", a "4", a "7"), not the first letter
     /// of a label or a caption.
     public var markEnd: CanvasPoint?
+    /// The stroke just before, when it may be a head's first barb (a short straight line left
+    /// alone at a line's end): a second such line from the same point makes the two a head.
+    public var barb: [CanvasPoint]?
 
     public init(texts: [WrittenText] = [], heads: [DrawnHead] = [], lastLabel: TakenLabel? = nil, writing: InkBox? = nil,
                 writingRun: InkBox? = nil, line: [CanvasPoint]? = nil, word: WrittenWord? = nil, tentativeHead: Int? = nil,
-                markEnd: CanvasPoint? = nil) {
+                markEnd: CanvasPoint? = nil, barb: [CanvasPoint]? = nil) {
         self.texts = texts
         self.heads = heads
         self.lastLabel = lastLabel
@@ -45,14 +48,15 @@ public struct PendingInk: Hashable, Codable, Sendable {
         self.word = word
         self.tentativeHead = tentativeHead
         self.markEnd = markEnd
+        self.barb = barb
     }
 
     public var isEmpty: Bool {
         texts.isEmpty && heads.isEmpty && lastLabel == nil && writing == nil && writingRun == nil && line == nil && word == nil
-            && tentativeHead == nil && markEnd == nil
+            && tentativeHead == nil && markEnd == nil && barb == nil
     }
 
-    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead, markEnd }
+    private enum CodingKeys: String, CodingKey { case texts, heads, lastLabel, writing, writingRun, line, word, tentativeHead, markEnd, barb }
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -64,7 +68,8 @@ public struct PendingInk: Hashable, Codable, Sendable {
                   line: try values.decodeIfPresent([CanvasPoint].self, forKey: .line),
                   word: try values.decodeIfPresent(WrittenWord.self, forKey: .word),
                   tentativeHead: try values.decodeIfPresent(Int.self, forKey: .tentativeHead),
-                  markEnd: try values.decodeIfPresent(CanvasPoint.self, forKey: .markEnd))
+                  markEnd: try values.decodeIfPresent(CanvasPoint.self, forKey: .markEnd),
+                  barb: try values.decodeIfPresent([CanvasPoint].self, forKey: .barb))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,6 +83,7 @@ public struct PendingInk: Hashable, Codable, Sendable {
         try values.encodeIfPresent(word, forKey: .word)
         try values.encodeIfPresent(tentativeHead, forKey: .tentativeHead)
         try values.encodeIfPresent(markEnd, forKey: .markEnd)
+        try values.encodeIfPresent(barb, forKey: .barb)
     }
 }
 

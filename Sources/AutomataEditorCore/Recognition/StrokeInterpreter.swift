@@ -37,7 +37,10 @@ public struct StrokeInterpreter: Sendable {
         let stroke = stroke.count > Self.mostPoints ? StrokeGeometry.resampled(stroke, count: Self.mostPoints) : stroke
         if let revised = takingWordAsHead(stroke, in: document) { return revised }
         let alone = rules.completingLine(stroke, after: reading(stroke, in: document), in: document)
-        let read = rules.aiming(rules.settling(alone, in: document), stroke: stroke, in: document)
+        // A head's first barb keeps the shaft open to a head for its second (`BarbPair`).
+        let settled = rules.mayBeFirstBarb(stroke, after: alone, in: document)
+            ? alone.changingPending(in: document) { $0.barb = stroke } : rules.settling(alone, in: document)
+        let read = rules.aiming(settled, stroke: stroke, in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
         let isWriting = !isHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
@@ -61,6 +64,7 @@ public struct StrokeInterpreter: Sendable {
     /// What a stroke means, before the next one can settle anything.
     private func reading(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
         if let crossedOut = rules.scratchingOut(stroke, in: document) { return crossedOut }
+        if let head = rules.secondBarb(stroke, in: document) { return head }
         if let head = rules.head(drawnAs: stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: rules.place(of: head, in: document), in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
             // A V that fits no end as a head should, but lies at the end of the shaft just drawn,

@@ -103,6 +103,7 @@ extension RecognitionRules {
         }
         let addsHead = reading.actions.contains { if case .setPending(let ink) = $0 { ink.heads.count > document.pending.heads.count } else { false } }
         var pending = after.pending
+        pending.barb = nil
         if !addsHead {
             pending.heads = []
             pending.lastLabel = nil

@@ -15,11 +15,18 @@ extension StrokeInterpreter {
         pending.word = nil
         undo.append(.setPending(pending))
         let without = document.applying(undo)
-        let revised = asWaitingHead(word, then: stroke, without: without) ?? asMarks(word, then: stroke, without: without)
+        let revised = asSecondBarb(word, then: stroke, without: without) ?? asWaitingHead(word, then: stroke, without: without) ?? asMarks(word, then: stroke, without: without)
             ?? asLoopHead(word, then: stroke, without: without)
         return revised.map { reading in
             Interpretation(actions: undo + reading.actions, message: "\"\(word.text)\" was part of this arrow, not writing: " + reading.message)
         }
+    }
+
+    /// The stroke read without the word, when the word's one stroke was a head's first barb
+    /// and the stroke its second.
+    private func asSecondBarb(_ word: WrittenWord, then stroke: [CanvasPoint], without: AutomatonDocument) -> Interpretation? {
+        guard word.strokes.count == 1, rules.secondBarb(stroke, in: without) != nil else { return nil }
+        return interpret(stroke: stroke, in: without)
     }
 
     /// The stroke read with the word's one stroke waiting as a head, when the head changes
