@@ -38,6 +38,23 @@ import Testing
         #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].to == nil, "back to the first piece alone")
     }
 
+    @Test func aSecondPieceStoppingShortOfTheStateItRunsIntoJoinsItAsALegALetterStrokeDoesNot() throws {
+        // A connector drawn from its corner: the leg into q0 first (its initial arrow, for now),
+        // then the leg down towards q1, stopping 70 points (under two radii) short of it.
+        var editor = twoStatesApart()
+        editor.perform(.stroke(line(p(400, 200), p(142, 200))), with: interpreter)
+        let second = editor.perform(.stroke(line(p(401, 203), p(400, 290))), with: interpreter)
+        #expect(second.contains("the initial arrow of q0"), "\(second)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]], "\(second)")
+        #expect(!editor.document.states.contains { $0.isInitial })
+        // A piece under a radius long, though it stops as short of q1, is no leg.
+        var short = twoStatesApart()
+        short.perform(.stroke(line(p(400, 250), p(140, 205))), with: interpreter)
+        #expect(short.document.states[0].isInitial)
+        let letter = short.perform(.stroke(line(p(401, 252), p(400, 285))), with: interpreter)
+        #expect(short.document.transitions.isEmpty && short.document.states[0].isInitial, "\(letter)")
+    }
+
     @Test func threePiecesRoundTwoCornersAreOneTransition() throws {
         var editor = twoStatesApart()
         editor.perform(.stroke(line(p(100, 160), p(100, 60))), with: interpreter)

@@ -307,6 +307,9 @@ private let interpreter: StrokeInterpreter = {
         ("writer26_8.inkml", "_7", "a connector up and across with its head in the same stroke, the model unsure of it, was nothing (connector without its head)"),
         ("writer1_1.inkml", "_6", "a connector up and across read as an arrow reaching under a radius beyond its box was writing, and its head after it nothing (an arrow bent square is a connector)"),
         ("writer16_14.inkml", "_22", "a connector starting a radius off its box, across and up into the next, was none of the shapes, and nothing (connector aimed from its start)"),
+        ("writer13_8.inkml", "_14", "a connector's last leg, drawn from its corner towards its box, stopped short of it, and was a longer initial arrow of the first (a piece aimed at a state)"),
+        ("writer30_5.inkml", "_23", "a connector's next leg stopped short of the box it runs into, and was left with a free end (a piece aimed at a state)"),
+        ("writer5_14b.inkml", "_4", "a connector's last leg with its head, drawn first, folded round in its head's barbs and was no piece for the first leg drawn next from its corner (turns about the line, not the head)"),
         ("writer17_13.inkml", "_6", "a head drawn after the shaft as its two barbs, a stroke each: the first settled the shaft the way it was drawn, and both were writing (barb pair)"),
     ]
 

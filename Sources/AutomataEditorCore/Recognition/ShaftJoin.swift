@@ -55,14 +55,15 @@ extension RecognitionRules {
     }
 
     /// Whether a stroke may be a piece of a line: long enough, and running away from where it
-    /// began up to its tip (a head there folds back), without going round (a circle drawn at a
-    /// free end, the state it waits for, comes back; a letter curls).
+    /// began up to its tip (a head there folds back), without going round the middle of that
+    /// run (a circle drawn at a free end, the state it waits for, comes back; a letter curls;
+    /// a head's barbs, folding back round the tip, do not go round it).
     func isPiece(_ stroke: [CanvasPoint]) -> Bool {
         guard stroke.count >= 2 else { return false }
         let line = StrokeGeometry.headEnd(of: stroke) == .tip ? Array(stroke[...StrokeGeometry.arrowTipIndex(of: stroke)]) : stroke
         let length = StrokeGeometry.lengths(along: line).last!
         return length >= Self.shortestPiece && line[0].distance(to: line[line.count - 1]) >= 0.6 * length
-            && StrokeGeometry.turns(of: stroke, around: StrokeGeometry.centre(of: stroke)) < 0.75
+            && StrokeGeometry.turns(of: stroke, around: StrokeGeometry.centre(of: line)) < 0.75
     }
 
     /// The open ends of the document: those of shafts awaiting their heads, the free ends of
@@ -117,7 +118,16 @@ extension RecognitionRules {
         // A piece ending in a head ends at its tip, not where its last barb stops.
         let pieceHead = StrokeGeometry.headEnd(of: drawn) == .tip
         let piece = pieceHead ? Array(drawn[...StrokeGeometry.arrowTipIndex(of: drawn)]) : drawn
-        var far = state(at: piece[piece.count - 1], in: document)
+        // Stopping short of a state it runs on into, before there is room for another: that state
+        // (a connector's last leg drawn from its corner, its head drawn with the first), when the
+        // old piece touches its own and the new one is a state's radius long, as a connector's
+        // legs are (two aimed ends, or a short piece, are a letter's strokes as often).
+        let run = Self.inward(piece.reversed())
+        let typical = document.typicalStateRadius ?? 0
+        let aimed = state(at: open.line[0], in: document) == nil || StrokeGeometry.extent(of: piece) < typical ? nil
+            : state(aheadOf: piece[piece.count - 1], along: CanvasPoint(x: -run.x, y: -run.y),
+                    reach: { _ in Self.roomShare * typical }, in: document)
+        var far = state(at: piece[piece.count - 1], in: document) ?? aimed
         if case let .shaft(t, atEnd) = open.piece, let joint = atEnd ? t.to : t.from {
             guard far?.id == joint, let s = document.state(joint), open.point.distance(to: s.center) > s.radius else { return nil }
         }
