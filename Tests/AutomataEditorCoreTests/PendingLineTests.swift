@@ -25,6 +25,20 @@ import Testing
     /// A head whose apex is just below the connector's end, pointing down into q1.
     private var head: [CanvasPoint] { MultiStrokeSymbolTests.head(at: p(400, 139), pointing: (0, 1), size: 14) }
 
+    @Test func aLineAndItsHeadReachingOneStateWaitTogetherForTheLegFromTheLinesStart() throws {
+        // q0 at (300, 200), q1 below left at (100, 400). A connector drawn from its corner
+        // (100, 200): across towards q0, stopping 25 points short, its head there, and then
+        // the leg from the corner down into q1.
+        var editor = HandDrawn.editor(withStatesAt: [p(300, 200), p(100, 400)])
+        editor.perform(.stroke(polyline([p(100, 200), p(235, 200)], steps: 24)), with: ShippedModel.interpreter)
+        let waiting = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(237, 200), pointing: (1, 0), size: 14)), with: ShippedModel.interpreter)
+        #expect(editor.document.transitions.isEmpty && editor.document.pending.heads.count == 1, "\(waiting)")
+        #expect(editor.document.pending.line != nil, "the line waits on with its head")
+        let leg = editor.perform(.stroke(polyline([p(101, 202), p(100, 358)], steps: 24)), with: ShippedModel.interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]], "\(leg)")
+        #expect(editor.document.transitions.first?.head == .drawn && !editor.document.states.contains { $0.isInitial }, "\(leg)")
+    }
+
     @Test func aHeadAtTheEndOfALineLeftAloneMakesThemAnArrow() throws {
         var editor = twoStates()
         let line = editor.perform(.stroke(connector), with: strict)

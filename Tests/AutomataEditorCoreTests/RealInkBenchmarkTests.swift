@@ -310,6 +310,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer13_8.inkml", "_14", "a connector's last leg, drawn from its corner towards its box, stopped short of it, and was a longer initial arrow of the first (a piece aimed at a state)"),
         ("writer30_5.inkml", "_23", "a connector's next leg stopped short of the box it runs into, and was left with a free end (a piece aimed at a state)"),
         ("writer5_14b.inkml", "_4", "a connector's last leg with its head, drawn first, folded round in its head's barbs and was no piece for the first leg drawn next from its corner (turns about the line, not the head)"),
+        ("writer33_1.inkml", "_6", "a connector's first leg, its head at its far end, reached one box only; the head forgot the line, and the leg from its start round the corner was an initial arrow (line waiting with its head)"),
+        ("writer32_6b.inkml", "_15", "a connector's first leg and its head, then the leg round the corner from its start, were nothing (line waiting with its head)"),
         ("writer17_13.inkml", "_6", "a head drawn after the shaft as its two barbs, a stroke each: the first settled the shaft the way it was drawn, and both were writing (barb pair)"),
     ]
 

@@ -68,6 +68,15 @@ extension RecognitionRules {
     /// forgotten otherwise.
     func rememberingLine(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         let after = document.applying(reading.actions)
+        // A head waiting at an end of the line kept before (the two reach one state only: a
+        // connector's first leg and its head, drawn before the leg round the corner from its
+        // start): the line waits on with it, for that piece.
+        if let kept = document.pending.line, after.pending.heads.count > document.pending.heads.count, let drawn = after.pending.heads.last {
+            let head = HeadShape(drawn)
+            if [kept, kept.reversed()].contains(where: { Self.fit(head, toStartOf: $0, reach: headReach(head)) != nil }) {
+                return reading.changingPending(in: document) { $0.line = kept }
+            }
+        }
         // Only what could join two states is worth keeping.
         let couldJoin = document.states.count >= 2
             && StrokeGeometry.extent(of: stroke) >= Self.shortestLineShare * (document.typicalStateRadius ?? 0)
