@@ -33,6 +33,19 @@ import Testing
         #expect((reversed.from.id, reversed.to.id) == (1, 0))
     }
 
+    @Test func aConnectorAsLongAsManyStatesIsNoHeadThoughItsTwoLegsMakeAV() throws {
+        // q0 at (100, 100) and q1 at (500, 500), radius 30: down from 40 below q0 to (100, 500),
+        // then across to 50 short of q1. Its two legs meet at 90°, as a V's do, but each is over
+        // ten radii long.
+        var editor = Editor()
+        for centre in [p(100, 100), p(500, 500)] { editor.perform(.stroke(HandDrawn.circle(centre, radius: 30)), with: ShippedModel.interpreter) }
+        let ell = HandDrawn.line(from: p(100, 170), to: p(100, 500), count: 36) + HandDrawn.line(from: p(100, 500), to: p(420, 500), count: 36).dropFirst()
+        #expect(rules.head(drawnAs: ell, in: editor.document) == nil)
+        let message = editor.perform(.stroke(ell), with: ShippedModel.interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(message)")
+        #expect(editor.document.pending.heads.isEmpty, "\(message)")
+    }
+
     @Test func aConnectorTouchingNeitherStateJoinsTheTwoItsEndsAreAimedAt() throws {
         let document = twoStates()
         // Out from 25 points right of q0, across and down to 25 points above q1: beyond the

@@ -201,6 +201,8 @@ extension RecognitionRules {
         // canvas, the first state.
         let extent = StrokeGeometry.extent(of: stroke)
         let typical = document.typicalStateRadius ?? Self.emptyCanvasStateRadius
+        // Legs many states long are a line bent round a corner (a connector), not a head.
+        guard head.size <= Self.longestHeadShare * typical else { return nil }
         if first.distance(to: last) <= 0.3 * extent, extent >= Self.sparseRingShare * typical,
            StrokeGeometry.lengths(along: stroke).last! / Double(stroke.count - 1) >= Self.sparseSpacingShare * extent {
             return nil
@@ -240,6 +242,9 @@ extension RecognitionRules {
         if state(at: first, in: document) != nil || state(at: last, in: document) != nil { return nil }
         return head
     }
+
+    /// A head's legs are at most this many of the states' typical radii long.
+    static let longestHeadShare = 6.0
 
     /// How wide a closed head may be at most, in the states' typical radii: wider, it is a ring
     /// drawn sparsely (a state of a few corners).
