@@ -55,6 +55,22 @@ import Testing
         #expect(short.document.transitions.isEmpty && short.document.states[0].isInitial, "\(letter)")
     }
 
+    @Test func aPieceWhoseLastLegTurnsSquareIntoItsStateEndsThereNotAtTheCorner() throws {
+        // q0 at (100, 250), q1 at (400, 140). The leg from the corner (100, 60) down into q0
+        // first (its initial arrow, for now), then from the corner across, overshooting the next
+        // corner a little, and down into q1's top: the far corner is the ink's farthest point
+        // from the piece's start, but the last leg does not fold back, as a head's barbs do.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 250), p(400, 140)])
+        editor.perform(.stroke(line(p(100, 60), p(100, 208))), with: interpreter)
+        let across = HandDrawn.line(from: p(101, 58), to: p(406, 60), count: 30) + HandDrawn.line(from: p(406, 60), to: p(400, 102), count: 8).dropFirst()
+        #expect(RecognitionRules.foldsBackAfterTip(across) == false && StrokeGeometry.headEnd(of: across) == .tip)
+        let message = editor.perform(.stroke(across), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]], "\(message)")
+        #expect(!editor.document.states.contains { $0.isInitial }, "\(message)")
+        // A head's barbs after the tip do fold back.
+        #expect(RecognitionRules.foldsBackAfterTip(HandDrawn.arrow(from: p(100, 100), to: p(300, 100))))
+    }
+
     @Test func threePiecesRoundTwoCornersAreOneTransition() throws {
         var editor = twoStatesApart()
         editor.perform(.stroke(line(p(100, 160), p(100, 60))), with: interpreter)

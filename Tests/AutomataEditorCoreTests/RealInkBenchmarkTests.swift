@@ -312,6 +312,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer5_14b.inkml", "_4", "a connector's last leg with its head, drawn first, folded round in its head's barbs and was no piece for the first leg drawn next from its corner (turns about the line, not the head)"),
         ("writer33_1.inkml", "_6", "a connector's first leg, its head at its far end, reached one box only; the head forgot the line, and the leg from its start round the corner was an initial arrow (line waiting with its head)"),
         ("writer32_6b.inkml", "_15", "a connector's first leg and its head, then the leg round the corner from its start, were nothing (line waiting with its head)"),
+        ("writer10_4b.inkml", "_4", "a connector drawn from its corner, the leg with the head first: the other leg's square turn into its box, past the corner the pen overshot, was taken for its head (a last leg that does not fold back)"),
         ("writer17_13.inkml", "_6", "a head drawn after the shaft as its two barbs, a stroke each: the first settled the shaft the way it was drawn, and both were writing (barb pair)"),
     ]
 

@@ -66,6 +66,18 @@ extension RecognitionRules {
             && StrokeGeometry.turns(of: stroke, around: StrokeGeometry.centre(of: line)) < 0.75
     }
 
+    /// Whether the ink after a stroke's tip (its farthest point from the start) comes back
+    /// towards the start by at least half as far as it strays from the tip, as a head's barbs
+    /// do; a leg turning square at the end strays from the tip without coming back.
+    static func foldsBackAfterTip(_ stroke: [CanvasPoint]) -> Bool {
+        let tip = StrokeGeometry.arrowTipIndex(of: stroke)
+        let after = stroke[tip...]
+        let reach = stroke[tip].distance(to: stroke[0])
+        let back = after.map { reach - $0.distance(to: stroke[0]) }.max() ?? 0
+        let stray = after.map { $0.distance(to: stroke[tip]) }.max() ?? 0
+        return stray > 0 && back >= 0.5 * stray
+    }
+
     /// The open ends of the document: those of shafts awaiting their heads, the free ends of
     /// settled ones, and initial arrows' starts.
     private func openEnds(in document: AutomatonDocument) -> [OpenEnd] {
@@ -115,8 +127,9 @@ extension RecognitionRules {
     /// an open end on a state carries on only into that same state (alone the piece would
     /// hang on it), and the whole must join two different places.
     private func join(_ drawn: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
-        // A piece ending in a head ends at its tip, not where its last barb stops.
-        let pieceHead = StrokeGeometry.headEnd(of: drawn) == .tip
+        // A piece ending in a head ends at its tip, not where its last barb stops; a last leg
+        // turning square into its state goes on from the farthest point, but does not fold back.
+        let pieceHead = StrokeGeometry.headEnd(of: drawn) == .tip && Self.foldsBackAfterTip(drawn)
         let piece = pieceHead ? Array(drawn[...StrokeGeometry.arrowTipIndex(of: drawn)]) : drawn
         // Stopping short of a state it runs on into, before there is room for another: that state
         // (a connector's last leg drawn from its corner, its head drawn with the first), when the
