@@ -46,6 +46,19 @@ import Testing
         #expect(editor.document.pending.heads.isEmpty, "\(message)")
     }
 
+    @Test func aShortLastLegTurningSquareIntoAStateIsALegNotAHook() throws {
+        let document = twoStates()
+        // Out of q0's right side past q1's top, then down 30 points towards it (under a fifth of
+        // the connector's size, as a hook is), stopping 30 points short of its edge.
+        let over = HandDrawn.line(from: p(140, 200), to: p(330, 200), count: 30) + HandDrawn.line(from: p(330, 200), to: p(330, 230), count: 6).dropFirst()
+        let joined = try #require(rules.states(joinedByConnector: over, in: document))
+        #expect((joined.from.id, joined.to.id) == (0, 1))
+        // A hook folding back where the pen lifted is no leg: the line ends at the corner,
+        // aimed past q1.
+        let hooked = HandDrawn.line(from: p(140, 200), to: p(330, 200), count: 30) + HandDrawn.line(from: p(330, 200), to: p(310, 215), count: 6).dropFirst()
+        #expect(rules.states(joinedByConnector: hooked, in: document) == nil)
+    }
+
     @Test func aConnectorTouchingNeitherStateJoinsTheTwoItsEndsAreAimedAt() throws {
         let document = twoStates()
         // Out from 25 points right of q0, across and down to 25 points above q1: beyond the
@@ -62,7 +75,7 @@ import Testing
         let headed = ell(stoppingShort: 30) + [p(200, 282), tip, p(200, 318)].flatMap { HandDrawn.line(from: tip, to: $0, count: 4).dropFirst() }
         let joined = try #require(rules.states(joinedByConnector: headed, in: document))
         #expect((joined.from.id, joined.to.id) == (0, 1))
-        let reading = rules.connector(headed, from: joined.from, to: joined.to)
+        let reading = rules.connector(headed, from: joined.from, to: joined.to, corners: joined.corners)
         let t = try #require(document.applying(reading.actions).transitions.first)
         #expect(t.head == .drawn && t.end.distance(to: tip) < 1, "\(reading.message)")
     }

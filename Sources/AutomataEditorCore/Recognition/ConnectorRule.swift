@@ -24,10 +24,21 @@ extension RecognitionRules {
     /// two different states; and the shaft does not come back to the state it left (a
     /// self-loop does).
     func states(joinedByConnector stroke: [CanvasPoint], in document: AutomatonDocument)
-        -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
+        -> (from: AutomatonDocument.State, to: AutomatonDocument.State, corners: [Int])? {
         let size = StrokeGeometry.extent(of: stroke)
         guard let typical = document.typicalStateRadius, size >= typical, stroke.count >= 3 else { return nil }
-        let corners = Self.connectorCorners(of: stroke, size: size)
+        // A short leg square to its neighbour at an end is a last leg into a box, or a hook
+        // where the pen landed that happens to turn square: read as a leg first, then without.
+        for keepingSquareEnds in [true, false] {
+            let corners = Self.connectorCorners(of: stroke, size: size, keepingSquareEnds: keepingSquareEnds)
+            if let (from, to) = states(joinedByShaft: stroke, corners: corners, typical: typical, in: document) { return (from, to, corners) }
+        }
+        return nil
+    }
+
+    /// The states a connector's shaft, its legs between `corners`, joins (see above).
+    private func states(joinedByShaft stroke: [CanvasPoint], corners: [Int], typical: Double, in document: AutomatonDocument)
+        -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
         guard (3...(Self.connectorLegs + 1)).contains(corners.count) else { return nil }
         let legs = zip(corners, corners.dropFirst()).map { Self.unit(stroke[$1], from: stroke[$0]) }
         guard legs.allSatisfy({ max(abs($0.x), abs($0.y)) >= Self.alongAxis }),
@@ -44,25 +55,33 @@ extension RecognitionRules {
     /// The corners of a connector's shaft (`HeadShape.corners` at 8 % of its size), without
     /// its head (legs under 0.4 of its size at the end, each turning back from the one before
     /// by more than 107°: tip, barb, tip, barb) and without legs under a fifth of its size at
-    /// either end (a barb left, or a hook where the pen landed or lifted).
-    static func connectorCorners(of stroke: [CanvasPoint], size: Double) -> [Int] {
+    /// either end (a barb left, or a hook where the pen landed or lifted), except, when
+    /// `keepingSquareEnds`, one at least 8 % of its size turning square to the leg beside it.
+    static func connectorCorners(of stroke: [CanvasPoint], size: Double, keepingSquareEnds: Bool) -> [Int] {
         var corners = HeadShape.corners(of: stroke, tolerance: 0.08 * size)
-        func short(_ i: Int, _ j: Int) -> Bool { stroke[i].distance(to: stroke[j]) < 0.2 * size }
+        func short(_ i: Int, _ j: Int, beside k: Int) -> Bool {
+            let length = stroke[i].distance(to: stroke[j])
+            let (leg, next) = (unit(stroke[j], from: stroke[i]), unit(stroke[k], from: stroke[j]))
+            let square = abs(leg.x * next.x + leg.y * next.y) <= squareCorner
+            return length < 0.2 * size && !(keepingSquareEnds && square && length >= 0.08 * size)
+        }
         func foldsBack(_ k: Int) -> Bool {
             let (a, b) = (unit(stroke[corners[k - 1]], from: stroke[corners[k - 2]]), unit(stroke[corners[k]], from: stroke[corners[k - 1]]))
             return a.x * b.x + a.y * b.y < -0.3 && stroke[corners[k - 1]].distance(to: stroke[corners[k]]) < 0.4 * size
         }
         while corners.count > 3, foldsBack(corners.count - 1) { corners.removeLast() }
-        while corners.count > 2, short(corners[corners.count - 2], corners[corners.count - 1]) { corners.removeLast() }
-        while corners.count > 2, short(corners[0], corners[1]) { corners.removeFirst() }
+        while corners.count > 2, short(corners[corners.count - 1], corners[corners.count - 2], beside: corners[corners.count - 3]) { corners.removeLast() }
+        while corners.count > 2, short(corners[0], corners[1], beside: corners[2]) { corners.removeFirst() }
         return corners
     }
 
     /// The connector `stroke` as a transition between the states it joins (see above).
-    func connector(_ stroke: [CanvasPoint], from: AutomatonDocument.State, to: AutomatonDocument.State) -> Interpretation {
-        let corners = Self.connectorCorners(of: stroke, size: StrokeGeometry.extent(of: stroke))
+    func connector(_ stroke: [CanvasPoint], from: AutomatonDocument.State, to: AutomatonDocument.State, corners: [Int]) -> Interpretation {
         let (startIndex, tipIndex) = (corners[0], corners[corners.count - 1])
-        let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: stroke) == nil ? .awaited : .drawn
+        // Its head folds back at the tip; a last leg turning square into a box goes on from the
+        // farthest point without being one.
+        let headed = StrokeGeometry.headEnd(of: stroke) == .start || (StrokeGeometry.headEnd(of: stroke) == .tip && Self.foldsBackAfterTip(stroke))
+        let head: AutomatonDocument.Transition.Head = headed ? .drawn : .awaited
         return Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: stroke[startIndex], end: stroke[tipIndex],
                                                        controls: drawnControls(of: Array(stroke[startIndex...tipIndex])), head: head)],
                               message: "a connector of straight legs → transition \(from.name) \(head == .drawn ? "→" : "—") \(to.name)")

@@ -16,7 +16,7 @@ extension RecognitionRules {
         // connector stopping short of one.
         if kind == .arrow, let joined = states(joinedByConnector: stroke, in: document),
            state(at: stroke[0], in: document) == nil || state(at: stroke[tipIndex(of: stroke, in: document)], in: document) == nil {
-            var result = connector(stroke, from: joined.from, to: joined.to)
+            var result = connector(stroke, from: joined.from, to: joined.to, corners: joined.corners)
             result.message = "arrow, " + result.message
             return result
         }

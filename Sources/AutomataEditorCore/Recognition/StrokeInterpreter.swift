@@ -163,8 +163,8 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "rejected as \(verdict), but it leaves \(state.name) in a line ending in a head, read as an arrow: " + result.message
                 return result
             }
-            if let (from, to) = rules.states(joinedByConnector: stroke, in: document) {
-                var result = rules.connector(stroke, from: from, to: to)
+            if let (from, to, corners) = rules.states(joinedByConnector: stroke, in: document) {
+                var result = rules.connector(stroke, from: from, to: to, corners: corners)
                 result.message = "rejected as \(verdict), but " + result.message
                 return result
             }
