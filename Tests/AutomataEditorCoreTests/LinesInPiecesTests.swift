@@ -71,6 +71,22 @@ import Testing
         #expect(RecognitionRules.foldsBackAfterTip(HandDrawn.arrow(from: p(100, 100), to: p(300, 100))))
     }
 
+    @Test func aPieceRoundTwoSquareCornersFromAFreeEndJoinsIt() throws {
+        // q0 at (100, 330), q1 at (420, 230). A shaft out of q0 to a free end, then the rest of
+        // the connector from there: down, right and up into q1's bottom. Its end is barely
+        // farther from its start than its middle, so it does not run away from where it began,
+        // as a piece otherwise must; its square legs along the axes make it one.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 330), p(420, 230)])
+        let first = editor.perform(.stroke(line(p(140, 330), p(250, 330))), with: interpreter)
+        #expect(first.contains("free end"), "\(first)")
+        let round = HandDrawn.line(from: p(250, 332), to: p(250, 380), count: 8) + HandDrawn.line(from: p(250, 380), to: p(420, 380), count: 24).dropFirst()
+            + HandDrawn.line(from: p(420, 380), to: p(420, 268), count: 16).dropFirst()
+        #expect(!interpreter.rules.isPiece(round))
+        let second = editor.perform(.stroke(round), with: interpreter)
+        #expect(second.contains("a line carried on"), "\(second)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(second)")
+    }
+
     @Test func threePiecesRoundTwoCornersAreOneTransition() throws {
         var editor = twoStatesApart()
         editor.perform(.stroke(line(p(100, 160), p(100, 60))), with: interpreter)

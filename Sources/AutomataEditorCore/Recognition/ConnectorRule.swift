@@ -39,10 +39,7 @@ extension RecognitionRules {
     /// The states a connector's shaft, its legs between `corners`, joins (see above).
     private func states(joinedByShaft stroke: [CanvasPoint], corners: [Int], typical: Double, in document: AutomatonDocument)
         -> (from: AutomatonDocument.State, to: AutomatonDocument.State)? {
-        guard (3...(Self.connectorLegs + 1)).contains(corners.count) else { return nil }
-        let legs = zip(corners, corners.dropFirst()).map { Self.unit(stroke[$1], from: stroke[$0]) }
-        guard legs.allSatisfy({ max(abs($0.x), abs($0.y)) >= Self.alongAxis }),
-              zip(legs, legs.dropFirst()).allSatisfy({ abs($0.x * $1.x + $0.y * $1.y) <= Self.squareCorner }) else { return nil }
+        guard let legs = Self.squareLegs(of: stroke, corners: corners) else { return nil }
         let (start, tip) = (stroke[corners[0]], stroke[corners[corners.count - 1]])
         let room = Self.roomShare * typical
         let from = state(at: start, in: document) ?? state(aheadOf: start, along: CanvasPoint(x: -legs[0].x, y: -legs[0].y), reach: { _ in room }, in: document)
@@ -50,6 +47,25 @@ extension RecognitionRules {
         guard let from, let to, from.id != to.id,
               !comesBack(Array(stroke[...corners[corners.count - 1]]), to: from, in: document) else { return nil }
         return (from, to)
+    }
+
+    /// The directions of a connector's legs between `corners`: two to `connectorLegs`, each
+    /// along the page's axes and square to the one before; nil for any other shape.
+    private static func squareLegs(of stroke: [CanvasPoint], corners: [Int]) -> [CanvasPoint]? {
+        guard (3...(connectorLegs + 1)).contains(corners.count) else { return nil }
+        let legs = zip(corners, corners.dropFirst()).map { unit(stroke[$1], from: stroke[$0]) }
+        guard legs.allSatisfy({ max(abs($0.x), abs($0.y)) >= alongAxis }),
+              zip(legs, legs.dropFirst()).allSatisfy({ abs($0.x * $1.x + $0.y * $1.y) <= squareCorner }) else { return nil }
+        return legs
+    }
+
+    /// Whether a stroke is shaped as a connector's shaft, wherever its ends lie: square legs
+    /// along the axes, at least the states' typical radius across (a piece of a line carried
+    /// on round its corners, though it comes back near where it began).
+    func isConnectorShaped(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        let size = StrokeGeometry.extent(of: stroke)
+        guard let typical = document.typicalStateRadius, size >= typical, stroke.count >= 3 else { return false }
+        return Self.squareLegs(of: stroke, corners: Self.connectorCorners(of: stroke, size: size, keepingSquareEnds: false)) != nil
     }
 
     /// The corners of a connector's shaft (`HeadShape.corners` at 8 % of its size), without

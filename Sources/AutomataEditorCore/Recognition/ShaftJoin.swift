@@ -33,7 +33,7 @@ extension RecognitionRules {
     /// The transition the stroke makes by carrying on a line drawn before, or nil.
     func joining(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
         guard let first = stroke.first, let last = stroke.last else { return nil }
-        guard isPiece(stroke) else { return nil }
+        guard isPiece(stroke) || isConnectorShaped(stroke, in: document) else { return nil }
         let candidates = openEnds(in: document).flatMap { open -> [(OpenEnd, [CanvasPoint], Double)] in
             [(open, stroke, first.distance(to: open.point)), (open, Array(stroke.reversed()), last.distance(to: open.point))]
         }.filter { $0.2 <= Self.joinReach }
