@@ -87,6 +87,20 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(second)")
     }
 
+    @Test func anInitialArrowStartingJustBeyondTheLineLeftAloneBeforeCarriesItOn() throws {
+        // q0 at (100, 200), q1 at (450, 200), radius 50. A shaft out of q1 to a free end at
+        // (226, 200); then a short line out of q0, 48 beyond its edge (too short to leave it
+        // alone), stopping 28 short of that free end (the pen set down again a little off);
+        // then a head at q1 makes the shaft q1's initial arrow, starting where that line stopped.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(450, 200)], radius: 50)
+        editor.perform(.stroke(line(p(400, 200), p(226, 200))), with: interpreter)
+        let short = editor.perform(.stroke(HandDrawn.line(from: p(150, 200), to: p(198, 200))), with: interpreter)
+        #expect(editor.document.pending.line != nil, "\(short)")
+        let head = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(398, 200), pointing: (1, 0), size: 14)), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
+        #expect(!editor.document.states.contains { $0.isInitial }, "\(head)")
+    }
+
     @Test func threePiecesRoundTwoCornersAreOneTransition() throws {
         var editor = twoStatesApart()
         editor.perform(.stroke(line(p(100, 160), p(100, 60))), with: interpreter)

@@ -37,7 +37,16 @@ extension RecognitionRules {
             // Back from its start along the line from the state, or along the ink's first leg.
             let backwards = [Self.inward(line)] + (stroke.map { [Self.backwards(alongFirstLegOf: $0, from: start)] } ?? [])
             guard let source = backwards.lazy.compactMap({ self.state(aheadOf: start, along: $0, reach: { _ in reach }, in: after) })
-                    .first(where: { $0.id != s.id }) else { continue }
+                    .first(where: { $0.id != s.id }) else {
+                // Or it carries on, from a little beyond its end, the line just left alone out of
+                // another state (the pen set down again a little off where it lifted).
+                if let source = stateLeft(byLineBefore: start, in: document), source.id != s.id {
+                    result.actions += [.setInitial(id: s.id, isInitial: false),
+                                       .addTransition(from: source.id, to: s.id, start: start, end: edge, head: .drawn)]
+                    result.message += "; it starts where the line out of \(source.name) just before stopped: transition \(source.name) → \(s.name)"
+                }
+                continue
+            }
             // A head drawn before it, at its start, turns it round.
             if let (_, end) = pendingHead(onLineFrom: start, to: edge, controls: [], in: document), end == .start {
                 result.actions += [.setInitial(id: s.id, isInitial: false),
@@ -50,6 +59,16 @@ extension RecognitionRules {
             result.message += "; it starts just off \(source.name), leading away from it: transition \(source.name) — \(s.name)"
         }
         return result
+    }
+
+    /// The state the line left alone just before (`PendingInk.line`) leaves, when its other end
+    /// stops within twice `joinReach` of `point`.
+    private func stateLeft(byLineBefore point: CanvasPoint, in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard let line = document.pending.line, let first = line.first, let last = line.last else { return nil }
+        for (near, far) in [(last, first), (first, last)] where near.distance(to: point) <= 2 * Self.joinReach {
+            if let left = state(at: far, in: document), state(at: near, in: document) == nil { return left }
+        }
+        return nil
     }
 
     /// The unit vector out of `stroke` at its end nearer `start`, back along its first straight
