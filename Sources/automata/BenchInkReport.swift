@@ -117,7 +117,8 @@ struct BenchInkReport {
                 lines.append("    \(file.name): \(file.wrongArrows) of \(file.arrows.count) arrows wrong")
                 for arrow in file.arrows where !arrow.outcome.isRight {
                     lines.append("      \(path(for: arrow)): \(arrow.ink.strokes.count) stroke(s), "
-                        + arrow.outcome.failures.map(\.rawValue).joined(separator: ", ") + " (meant \(arrow.ink.expectedText))")
+                        + arrow.outcome.failures.map(\.rawValue).joined(separator: ", ") + " (meant \(arrow.ink.expectedText)"
+                        + (arrow.merges ? "; merges into another arrow)" : ")"))
                 }
             }
         }

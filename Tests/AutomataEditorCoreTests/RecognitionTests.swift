@@ -192,6 +192,25 @@ enum HandDrawn {
         #expect(joined?.from.id == 0 && joined?.to.id == 1, "\(String(describing: joined))")
     }
 
+    @Test func aTinyArrowBetweenTouchingStatesWithBarbsAsLongAsItsShaftJoinsThemACurlToOneSideDoesNot() {
+        // As FC_A writers 5_6 and 5_12 draw between boxes that nearly touch: a shaft of 28
+        // points from inside q0 into q1's rim, then barbs of 20 on both sides of it, the last
+        // ending nearer q0. An f's top curls over to one side only.
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 38), .addState(center: p(0, 80), radius: 38)])
+        let tip = p(0, 50)
+        func barb(_ side: Double) -> [CanvasPoint] {
+            let end = p(side * 14, 36)
+            return (1...5).map { i in p(tip.x + (end.x - tip.x) * Double(i) / 5, tip.y + (end.y - tip.y) * Double(i) / 5) }
+        }
+        let shaft = (0...8).map { i in p(1 - Double(i) / 8, 22 + 28 * Double(i) / 8) }
+        let arrow = shaft + barb(-1) + barb(-1).reversed().dropFirst() + [tip] + barb(1)
+        let joined = rules.states(joinedBy: arrow, in: document)
+        #expect(joined?.from.id == 0 && joined?.to.id == 1, "\(String(describing: joined))")
+        let curl = shaft + (1...8).map { i in p(9 * sin(Double(i) * .pi / 8), 50 - 12 * (1 - cos(Double(i) * .pi / 8))) }
+        #expect(rules.states(joinedBy: curl, in: document) == nil)
+    }
+
     @Test func aRingLeftOpenATenthOfTheWayRoundOnEmptyCanvasIsAStateAQuestionMarkIsNot() {
         // One writer of the gesture set draws circles fast, lifting the pen 0.88 of the way
         // round (real-gestures/circle/s04-medium-02): the model calls them cycles, and with no

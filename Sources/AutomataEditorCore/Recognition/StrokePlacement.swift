@@ -5,7 +5,9 @@ extension RecognitionRules {
     /// The two different states a stroke runs between: it starts on one, and its tip lies on
     /// the other, with the pen's last point (the head's barbs) nearer that one, or all the ink
     /// after the tip within 0.7 of the shaft's length of it (a big head on a short arrow between
-    /// close states; some people draw barbs two thirds of the shaft long). A loop
+    /// close states; some people draw barbs two thirds of the shaft long), or the stroke is a
+    /// straight shaft with barbs on both sides of its end (`isShaftWithBarbs`: between states
+    /// that nearly touch, barbs as long as the shaft). A loop
     /// comes back to where it started, and a ring ends where it began, so neither qualifies
     /// even when its far side reaches a neighbouring state. A line spans most of the gap
     /// between the states' edges (`joinSpanShare`): a letter written in the gap between close
@@ -19,7 +21,7 @@ extension RecognitionRules {
         func gap(_ s: AutomatonDocument.State) -> Double { last.distance(to: s.center) - s.radius }
         let headReach = stroke[tipIndex...].map { $0.distance(to: tip) }.max() ?? 0
         guard stroke[0].distance(to: tip) >= Self.joinSpanShare * edgeGap(between: from, and: to) else { return nil }
-        return gap(to) < gap(from) || headReach <= 0.7 * stroke[0].distance(to: tip) ? (from, to) : nil
+        return gap(to) < gap(from) || headReach <= 0.7 * stroke[0].distance(to: tip) || Self.isShaftWithBarbs(stroke) ? (from, to) : nil
     }
 
     /// Where an arrow drawn among the states ends: at its tip (the ink's farthest point from
