@@ -315,6 +315,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer10_4b.inkml", "_4", "a connector drawn from its corner, the leg with the head first: the other leg's square turn into its box, past the corner the pen overshot, was taken for its head (a last leg that does not fold back)"),
         ("writer17_13.inkml", "_6", "a head drawn after the shaft as its two barbs, a stroke each: the first settled the shaft the way it was drawn, and both were writing (barb pair)"),
         ("writer5_6.inkml", "_8", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft and the last ending nearer its start, was none of the shapes, and nothing (barbs on both sides)"),
+        ("writer26_11.inkml", "_2", "a straight arrow out of a big box, stopping short of the next, was a self-loop: its barbs fell back within the box's slack (a loop comes back)"),
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
     ]
 

@@ -211,6 +211,22 @@ enum HandDrawn {
         #expect(rules.states(joinedBy: curl, in: document) == nil)
     }
 
+    @Test func aShortArrowOutOfABigStateWhoseBarbsFallBackWithinItsSlackIsNoLoopALoopComesBack() {
+        // FC_A writer26_11's arrow _2: a straight shaft out of a state of radius 75, its tip 45
+        // beyond the edge, its barbs falling back to 30 beyond it (within the state's slack).
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 75)])
+        let shaft = (0...10).map { i in p(60 + 6 * Double(i), 0) }
+        let arrow = shaft + [p(112, -6), p(105, -10), p(112, -6), p(120, 0), p(112, 6), p(105, 10)]
+        let read = rules.arrow(arrow, in: document)
+        #expect(!read.message.contains("self-loop"), "\(read.message)")
+        let loop = (0...20).map { i -> CanvasPoint in
+            let a = -0.6 + 1.2 * Double(i) / 20, r = 75 + 45 * sin(.pi * Double(i) / 20)
+            return p(r * cos(a), r * sin(a))
+        }
+        #expect(rules.arrow(loop, in: document).message.contains("self-loop"), "\(rules.arrow(loop, in: document).message)")
+    }
+
     @Test func aRingLeftOpenATenthOfTheWayRoundOnEmptyCanvasIsAStateAQuestionMarkIsNot() {
         // One writer of the gesture set draws circles fast, lifting the pen 0.88 of the way
         // round (real-gestures/circle/s04-medium-02): the model calls them cycles, and with no

@@ -194,13 +194,17 @@ extension RecognitionRules {
 
     /// Whether the stroke, past its farthest point from the start and in its second half (by
     /// length), touches `state` again: a loop goes out and comes back to the state it leaves;
-    /// an arrow leaving a state, even one starting deep inside it, does not.
+    /// an arrow leaving a state, even one starting deep inside it, does not. Back means at
+    /// most half as far off its edge as the farthest point: the barbs of a head on a short
+    /// arrow fall back a little towards the state it leaves, within its slack but no nearer.
     func comesBack(_ stroke: [CanvasPoint], to state: AutomatonDocument.State, in document: AutomatonDocument) -> Bool {
         let lengths = StrokeGeometry.lengths(along: stroke)
         let half = lengths.last! / 2
         let tip = StrokeGeometry.arrowTipIndex(of: stroke)
+        func gap(_ point: CanvasPoint) -> Double { point.distance(to: state.center) - state.radius }
         return stroke.indices.contains { index in
             index > tip && lengths[index] >= half && self.state(at: stroke[index], in: document)?.id == state.id
+                && gap(stroke[index]) <= 0.5 * gap(stroke[tip])
         }
     }
 
