@@ -316,6 +316,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer17_13.inkml", "_6", "a head drawn after the shaft as its two barbs, a stroke each: the first settled the shaft the way it was drawn, and both were writing (barb pair)"),
         ("writer5_6.inkml", "_8", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft and the last ending nearer its start, was none of the shapes, and nothing (barbs on both sides)"),
         ("writer26_11.inkml", "_2", "a straight arrow out of a big box, stopping short of the next, was a self-loop: its barbs fell back within the box's slack (a loop comes back)"),
+        ("writer31_10b.inkml", "_10", "an arrow stopping short between two boxes, within reach of both, landed on the nearer one it passed beside, not the one it pointed at (tip on the state ahead)"),
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
     ]
 

@@ -227,6 +227,17 @@ enum HandDrawn {
         #expect(rules.arrow(loop, in: document).message.contains("self-loop"), "\(rules.arrow(loop, in: document).message)")
     }
 
+    @Test func anArrowStoppingShortLandsOnTheStateItPointsAtNotANearerOneItPassesBeside() {
+        // As FC_A writer31_10b's arrow _10: the tip stops 31 off the edge of q1, which it passes
+        // beside, and 35 off q2's, which it points at; both are within their slack (half a radius).
+        let rules = RecognitionRules()
+        let document = AutomatonDocument().applying([.addState(center: p(0, 0), radius: 60), .addState(center: p(300, -90), radius: 60),
+                                                     .addState(center: p(410, 0), radius: 75)])
+        let arrow = (0...12).map { i in p(60 + 20 * Double(i), 0) } + [p(290, -8), p(282, -12), p(290, -8), p(300, 0), p(290, 8), p(282, 12)]
+        let read = rules.arrow(arrow, in: document)
+        #expect(read.actions == [.addTransition(from: 0, to: 2, start: arrow[0], end: p(300, 0), controls: [], head: .drawn)], "\(read.message)")
+    }
+
     @Test func aRingLeftOpenATenthOfTheWayRoundOnEmptyCanvasIsAStateAQuestionMarkIsNot() {
         // One writer of the gesture set draws circles fast, lifting the pen 0.88 of the way
         // round (real-gestures/circle/s04-medium-02): the model calls them cycles, and with no

@@ -104,7 +104,7 @@ extension RecognitionRules {
         guard start.distance(to: tip) >= minimumSize else { return .nothing("arrow: too short") }
         let controls = drawnControls(of: Array(stroke[...tipIndex]))
         let shape = controls.isEmpty ? "" : "curved "
-        let from = state(at: start, in: document), to = state(at: tip, in: document)
+        let from = state(at: start, in: document), to = state(atTipOf: Array(stroke[...tipIndex]), in: document)
         // A plain line or curve has no head yet: its direction waits for one drawn apart.
         let head: AutomatonDocument.Transition.Head = StrokeGeometry.headEnd(of: stroke) == nil ? .awaited : .drawn
         switch (from, to) {

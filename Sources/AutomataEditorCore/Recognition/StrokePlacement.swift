@@ -40,6 +40,24 @@ extension RecognitionRules {
         return stroke.count - 1
     }
 
+    /// The state an arrow's shaft (start to tip) lands on: as `state(at:)`, except that a tip
+    /// outside every circle, within the slack of two, lands on the one its last fifth points
+    /// at (within 37° of the way to its centre) before a nearer one it passes beside.
+    func state(atTipOf shaft: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
+        guard let tip = shaft.last, let nearest = state(at: tip, in: document) else { return nil }
+        let lengths = StrokeGeometry.lengths(along: shaft)
+        guard state(containing: tip, in: document) == nil, let total = lengths.last, total > 0,
+              let from = shaft.indices.last(where: { lengths[$0] <= 0.8 * total }) else { return nearest }
+        let direction = Self.unit(tip, from: shaft[from])
+        func isAhead(_ s: AutomatonDocument.State) -> Bool {
+            let towards = Self.unit(s.center, from: tip)
+            return direction.x * towards.x + direction.y * towards.y >= 0.8
+        }
+        guard !isAhead(nearest) else { return nearest }
+        return document.states.filter { $0.id != nearest.id && isAhead($0) && tip.distance(to: $0.center) - $0.radius <= slack(of: $0) }
+            .min { tip.distance(to: $0.center) - $0.radius < tip.distance(to: $1.center) - $1.radius } ?? nearest
+    }
+
     /// How far apart two states' edges are.
     func edgeGap(between a: AutomatonDocument.State, and b: AutomatonDocument.State) -> Double {
         a.center.distance(to: b.center) - a.radius - b.radius
