@@ -43,6 +43,16 @@ import Testing
         #expect(t.count == 1 && t[0].from == 1 && t[0].to == 0 && t[0].head == .drawn, "\(messages)")
     }
 
+    @Test func aFirstBarbWhoseStartJittersWhereThePenLandedIsABarbStill() {
+        // As FC_A writer32_12b's arrow _8: the pen dwells on the point, wandering a point or two
+        // about it, before drawing the barb (its ink half again as long as the barb).
+        var editor = shaftWithAHookAtQ1(with: ShippedModel.interpreter)
+        let jitter = [(0, 0), (0, 0), (-1, -1), (0, -1), (-1, -2), (0, -1), (0, -2), (0, -1), (-1, -1), (0, 0)].map { p(101 + $0, 232 + $1) }
+        let messages = editor.perform([.stroke(jitter + barbs[0].dropFirst()), .stroke(barbs[1])], with: ShippedModel.interpreter)
+        let t = editor.document.transitions
+        #expect(t.count == 1 && t[0].from == 1 && t[0].to == 0 && t[0].head == .drawn, "\(messages)")
+    }
+
     @Test func oneBarbAloneIsNoHeadAndTheNextStrokeSettlesTheShaftAsDrawn() {
         var editor = shaftWithAHookAtQ1(with: ShippedModel.interpreter)
         editor.perform(.stroke(barbs[0]), with: ShippedModel.interpreter)

@@ -4,13 +4,15 @@
 /// stays open to a head for one stroke more. A second short line from the same point makes
 /// the two one V, read as any head drawn on its own.
 extension RecognitionRules {
-    /// A barb is nearly straight: its ends at least this share of its length apart.
+    /// A barb is nearly straight: its ends at least this share of its size apart (see `isBarb`).
     static let barbStraightness = 0.85
     /// …and no longer than this share of the states' typical radius (a head's leg).
     static let longestBarbShare = 0.8
     /// The second barb starts (or ends) where the first does: within this share of the longer
     /// barb's length of one of its ends.
     static let barbJoinShare = 0.4
+    /// How far, in points, a pen jitters where it lands or lifts.
+    static let penJitter = 2.5
 
     /// Whether `stroke`, which the reading left alone, may be a head's first barb: a short
     /// straight line with an end at the end of a transition's line or an initial arrow's tip.
@@ -44,11 +46,13 @@ extension RecognitionRules {
         return best.into + best.outOf
     }
 
-    /// Whether a stroke is a nearly straight line of some length, up to `longest` across.
+    /// Whether a stroke is a nearly straight line of some length, up to `longest` across: its
+    /// ends span it, and no point strays from the line between them by more than
+    /// `1 - barbStraightness` of that line, or `penJitter` (the pen jitters where it lands).
     private static func isBarb(_ stroke: [CanvasPoint], upTo longest: Double) -> Bool {
         guard stroke.count >= 2, let first = stroke.first, let last = stroke.last else { return false }
-        let length = StrokeGeometry.lengths(along: stroke).last ?? 0
-        let extent = StrokeGeometry.extent(of: stroke)
-        return extent >= 3 && extent <= longest && first.distance(to: last) >= barbStraightness * length
+        let extent = StrokeGeometry.extent(of: stroke), chord = first.distance(to: last)
+        return extent >= 3 && extent <= longest && chord >= barbStraightness * extent
+            && stroke.allSatisfy { StrokeGeometry.distance(from: $0, toSegment: first, last) <= max((1 - barbStraightness) * chord, penJitter) }
     }
 }
