@@ -40,6 +40,17 @@ import Testing
         #expect(editor.document.transitions.first?.head == .drawn && !editor.document.states.contains { $0.isInitial }, "\(leg)")
     }
 
+    @Test func aConnectorStartingWithinTheSlackOfTheBigStateItsHeadEntersLeavesTheStateBehindItsStart() throws {
+        // As FC_A writer17_14b's arrow _15: q0 (radius 40) at (285, 232), q1 (radius 100) at
+        // (120, 340). The connector starts 25 points left of q0, beyond its slack but within
+        // q1's, runs left and turns down deep into q1, where its head is drawn.
+        var editor = Editor(document: AutomatonDocument().applying([.addState(center: p(285, 232), radius: 40),
+                                                                     .addState(center: p(120, 340), radius: 100)]))
+        let messages = editor.perform([.stroke(polyline([p(220, 230), p(140, 230), p(140, 310)], steps: 16)),
+                                       .stroke(MultiStrokeSymbolTests.head(at: p(140, 312), pointing: (0, 1), size: 14))], with: strict)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(messages)")
+    }
+
     @Test func aHeadAtTheEndOfALineLeftAloneMakesThemAnArrow() throws {
         var editor = twoStates()
         let line = editor.perform(.stroke(connector), with: strict)

@@ -318,6 +318,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer26_11.inkml", "_2", "a straight arrow out of a big box, stopping short of the next, was a self-loop: its barbs fell back within the box's slack (a loop comes back)"),
         ("writer31_10b.inkml", "_10", "an arrow stopping short between two boxes, within reach of both, landed on the nearer one it passed beside, not the one it pointed at (tip on the state ahead)"),
         ("writer32_12b.inkml", "_8", "a head drawn as its two barbs at the start of a connector whose tip hooked into its box: the first barb, the pen jittering where it landed, was no straight line, so the second was writing and the connector kept its hook's direction (barb pair)"),
+        ("writer17_14b.inkml", "_15", "a connector starting off its box, within the slack of the big box it turns down into, and its head there: the line's start landed on that box, so line and head joined it to itself (start outside the state the head enters)"),
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
     ]
 

@@ -32,7 +32,11 @@ extension RecognitionRules {
         withoutInk.pending.heads = []
         withoutInk.pending.line = nil
         let arrow: Interpretation
-        if let from = state(at: first, in: document)
+        // A start outside the big state the head enters, but within its slack (a connector
+        // at least a typical radius across, bent round into it), is read by the state it points
+        // back at, as a start off every state is; writing in that state starts inside it.
+        let startsOutside = first.distance(to: to.center) > to.radius && StrokeGeometry.extent(of: line) >= typical
+        if let from = state(at: first, in: document).flatMap({ $0.id == to.id && startsOutside ? nil : $0 })
             ?? state(aheadOf: first, along: CanvasPoint(x: -out.x, y: -out.y), reach: { _ in tail }, in: document) {
             guard from.id != to.id else { return nil }
             arrow = Interpretation(actions: [.addTransition(from: from.id, to: to.id, start: first, end: last,
