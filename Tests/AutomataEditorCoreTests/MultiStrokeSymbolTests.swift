@@ -495,6 +495,23 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func aVDrawnFromItsPointOneBarbOutAndBackThenTheOtherIsAHeadACircleOrASmallEIsNot() {
+        // As FC_A writer18_12b's arrow _8: from the point (100, 100) down-left 20 and back,
+        // then down-right; read backwards, the barb gone over twice ends the stroke.
+        let vee = polyline([p(100, 100), p(92, 118), p(100, 100), p(113, 115)], steps: 6)
+        for stroke in [vee, Array(vee.reversed())] {
+            let head = HeadShape(stroke: stroke)
+            #expect(head.map { $0.apex.distance(to: p(100, 100)) < 1 && $0.opening.y > 0.9 } == true, "\(String(describing: head))")
+        }
+        // A ring comes back to its start round, not along a barb.
+        let ring = (0...24).map { i in p(100 + 20 * cos(Double(i) * .pi / 12), 100 + 20 * sin(Double(i) * .pi / 12)) }
+        #expect(HeadShape(stroke: ring) == nil)
+        // An e written 8 points across goes out along its bar and back as sharply.
+        #expect(HeadShape(stroke: polyline([p(100, 100), p(96, 107), p(100, 100), p(105, 106)], steps: 4)) == nil)
+        // A self-loop sampled every 25 points: one point out and one back.
+        #expect(HeadShape(stroke: [p(100, 100), p(104, 106), p(80, 102), p(104, 106), p(102, 108)]) == nil)
+    }
+
     @Test func anOutlinedHeadBeyondTheShaftsEndIsItsHead() throws {
         // The shaft stops at the head's base; the head is outlined round, its sides bowed
         // (no ruled triangle), its point past the shaft's end on q1's edge.

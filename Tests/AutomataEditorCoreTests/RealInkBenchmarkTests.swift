@@ -319,6 +319,9 @@ private let interpreter: StrokeInterpreter = {
         ("writer31_10b.inkml", "_10", "an arrow stopping short between two boxes, within reach of both, landed on the nearer one it passed beside, not the one it pointed at (tip on the state ahead)"),
         ("writer32_12b.inkml", "_8", "a head drawn as its two barbs at the start of a connector whose tip hooked into its box: the first barb, the pen jittering where it landed, was no straight line, so the second was writing and the connector kept its hook's direction (barb pair)"),
         ("writer17_14b.inkml", "_15", "a connector starting off its box, within the slack of the big box it turns down into, and its head there: the line's start landed on that box, so line and head joined it to itself (start outside the state the head enters)"),
+        ("writer18_12b.inkml", "_8", "a V drawn from its point, one barb out and back, then the other, at the end of a connector awaiting its head, was no V and hung on the box as a self-loop (V with a barb drawn twice)"),
+        ("writer18_5b.inkml", "_16", "a V drawn from its point, one barb out and back, then the other, was no head, and the connector kept a free end (V with a barb drawn twice)"),
+        ("writer30_3.inkml", "_5", "a V drawn ending with a barb gone over twice was no head, and made a second transition (V with a barb drawn twice)"),
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
     ]
 

@@ -23,8 +23,39 @@ struct HeadShape: Hashable {
     /// or lifted does not count.
     init?(stroke: [CanvasPoint]) {
         guard stroke.count >= 3 else { return nil }
-        if let vee = Self.vee(Self.withoutHooks(stroke)) ?? Self.triangle(stroke) { self = vee } else { return nil }
+        if let vee = Self.vee(Self.withoutHooks(stroke)) ?? Self.triangle(stroke) ?? Self.retracedVee(stroke) { self = vee } else { return nil }
     }
+
+    /// A V drawn from its point: one barb out and back to the point, then the other out (or
+    /// the same backwards, ending with a barb gone over twice). Read without the first pass
+    /// along the barb drawn twice.
+    private static func retracedVee(_ stroke: [CanvasPoint]) -> HeadShape? {
+        func withoutFirstPass(_ path: [CanvasPoint]) -> [CanvasPoint]? {
+            guard let start = path.first else { return nil }
+            let size = StrokeGeometry.extent(of: path)
+            guard size > 0, let back = path.indices.first(where: { i in
+                path[i].distance(to: start) <= retraceReturn * size && path[..<i].contains { $0.distance(to: start) >= 0.5 * size }
+            }) else { return nil }
+            let far = (0..<back).max { path[$0].distance(to: start) < path[$1].distance(to: start) }!
+            let barb = path[far].distance(to: start)
+            // Out and back along one straight barb (a ring or a loop comes back round), sampled
+            // both ways (a loop sampled sparsely may be one point out and one back).
+            let alongBarb = path[...back].allSatisfy { StrokeGeometry.distance(from: $0, toSegment: start, path[far]) <= retraceStray * barb }
+            guard barb >= shortestRetracedBarb, far >= 2, back - far >= 2, alongBarb else { return nil }
+            return Array(path[far...])
+        }
+        if let rest = withoutFirstPass(stroke), let vee = vee(rest) { return vee }
+        if let rest = withoutFirstPass(stroke.reversed()), let vee = vee(rest.reversed()) { return vee }
+        return nil
+    }
+
+    /// How near its start, in its size, the pen comes back after a barb drawn out and back.
+    static let retraceReturn = 0.25
+    /// How far, in the barb's length, the pen strays from it going out along it and back.
+    static let retraceStray = 0.15
+    /// The shortest barb, in points, drawn out and back: a small e (6–9 points) goes out and
+    /// back along its bar as sharply.
+    static let shortestRetracedBarb = 12.0
 
     private init(apex: CanvasPoint, towards a: CanvasPoint, _ b: CanvasPoint) {
         let (la, lb) = (max(apex.distance(to: a), 1e-9), max(apex.distance(to: b), 1e-9))
