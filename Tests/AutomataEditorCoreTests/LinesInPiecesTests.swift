@@ -38,6 +38,23 @@ import Testing
         #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].to == nil, "back to the first piece alone")
     }
 
+    @Test func aCornerBesideAThirdStateWithinItsSlackCarriesTheLineOnPastIt() throws {
+        // As FC_A writer24_7b's arrow _14: q2 (radius 40) at (458, 195) lies just beyond the
+        // corner (400, 200), 18 points off its edge: the first piece lands on q2 within its
+        // slack only, and the next, from the corner down into q1, carries the line on.
+        var editor = twoStatesApart()
+        editor.perform(.stroke(HandDrawn.circle(p(458, 195), radius: 40)), with: interpreter)
+        let first = editor.perform(.stroke(line(p(140, 200), p(400, 200))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 2]], "\(first)")
+        let second = editor.perform(.stroke(line(p(402, 203), p(400, 358))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(second)")
+        // A shaft ending at q2's rim is q2's: the next piece from there is a transition of its own.
+        var atRim = twoStatesApart()
+        atRim.perform(.stroke(HandDrawn.circle(p(458, 195), radius: 40)), with: interpreter)
+        atRim.perform([.stroke(line(p(140, 200), p(414, 199))), .stroke(line(p(416, 203), p(400, 358)))], with: interpreter)
+        #expect(atRim.document.transitions.count == 2, "\(atRim.document.transitions)")
+    }
+
     @Test func aSecondPieceStoppingShortOfTheStateItRunsIntoJoinsItAsALegALetterStrokeDoesNot() throws {
         // A connector drawn from its corner: the leg into q0 first (its initial arrow, for now),
         // then the leg down towards q1, stopping 70 points (under two radii) short of it.

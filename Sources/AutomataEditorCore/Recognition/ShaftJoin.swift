@@ -27,6 +27,9 @@ extension RecognitionRules {
 
     /// How near a piece must start (or end) to an open end to continue it, in points.
     static let joinReach = 15.0
+    /// How far off the edge of the state it lands on, in its radius, a shaft's end is a
+    /// corner beside that state, from which a piece may carry the line on to another.
+    static let cornerBesideShare = 0.3
     /// A piece shorter than this is a mark (a head, a letter), not a line carried on.
     static let shortestPiece = 25.0
 
@@ -168,8 +171,11 @@ extension RecognitionRules {
             : state(aheadOf: piece[piece.count - 1], along: CanvasPoint(x: -run.x, y: -run.y),
                     reach: { _ in Self.roomShare * typical }, in: document)
         var far = state(at: piece[piece.count - 1], in: document) ?? aimed
-        if case let .shaft(t, atEnd) = open.piece, let joint = atEnd ? t.to : t.from {
-            guard far?.id == joint, let s = document.state(joint), open.point.distance(to: s.center) > s.radius else { return nil }
+        if case let .shaft(t, atEnd) = open.piece, let joint = atEnd ? t.to : t.from, let s = document.state(joint) {
+            // ... or, where the shaft stopped well off that state's edge (a connector's corner
+            // beside it, only within its slack), on to another state.
+            let outside = open.point.distance(to: s.center) - s.radius
+            guard outside > 0, far?.id == joint || (outside >= Self.cornerBesideShare * s.radius && far != nil) else { return nil }
         }
         // Ending at another line's free end: the connector was drawn from both ends, and they meet.
         let openID: Int? = if case .shaft(let t, _) = open.piece { t.id } else { nil }
