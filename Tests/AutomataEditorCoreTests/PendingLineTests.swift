@@ -51,6 +51,14 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(messages)")
     }
 
+    @Test func aLinesDirectionFromItsStartFollowsAFirstLegUnderAFifthOfIt() {
+        // As FC_A writer17_7b's arrow _22: legs of 40, 300 and 245 points. A fifth of the line
+        // lies up the second leg; the direction out of its start is the first leg's.
+        let connector = polyline([p(235, 400), p(195, 400), p(195, 100), p(440, 100)], steps: 20)
+        let out = RecognitionRules.inward(connector)
+        #expect(out.x < -0.99, "\(out)")
+    }
+
     @Test func aHeadAtTheEndOfALineLeftAloneMakesThemAnArrow() throws {
         var editor = twoStates()
         let line = editor.perform(.stroke(connector), with: strict)
@@ -123,11 +131,12 @@ import Testing
 
     @Test func aHeadFollowsTheLastLegOfALineTurningACorner() throws {
         // Along, then down a short last leg: the line's run overall slants, its last leg does not.
-        let line = polyline([p(100, 100), p(300, 100), p(300, 120)])
-        let head = HeadShape(DrawnHead(apex: p(300, 124), opening: p(0, -1), size: 8))
+        // (A last leg too short to be a corner at 8 % of the line's size, or the run follows it.)
+        let line = polyline([p(100, 100), p(300, 100), p(300, 116)])
+        let head = HeadShape(DrawnHead(apex: p(300, 120), opening: p(0, -1), size: 8))
         let fit = RecognitionRules.fit(head, toStartOf: line.reversed(), reach: 15, alignment: 0.9)
         #expect(fit != nil)
         let slanting = RecognitionRules.inward(line.reversed())
-        #expect(head.fit(toEnd: p(300, 120), inward: slanting, reach: 15, alignment: 0.9) == nil, "the run alone is too slanted to fit")
+        #expect(head.fit(toEnd: p(300, 116), inward: slanting, reach: 15, alignment: 0.9) == nil, "the run alone is too slanted to fit")
     }
 }

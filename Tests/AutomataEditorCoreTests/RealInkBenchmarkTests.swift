@@ -323,6 +323,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer18_5b.inkml", "_16", "a V drawn from its point, one barb out and back, then the other, was no head, and the connector kept a free end (V with a barb drawn twice)"),
         ("writer30_3.inkml", "_5", "a V drawn ending with a barb gone over twice was no head, and made a second transition (V with a barb drawn twice)"),
         ("writer24_7b.inkml", "_14", "a connector's corner lay within the slack of a box beside it, so its first leg was a transition into that box and the next leg another out of it (a corner beside a state)"),
+        ("writer17_7b.inkml", "_22", "a connector in three legs, its first under a fifth of it, starting off its box, and its head: the line's direction from its start was taken a fifth of the way along, past the first corner, and pointed at no box (first leg's direction)"),
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
     ]
 

@@ -131,13 +131,21 @@ extension RecognitionRules {
     }
 
     /// The direction a line runs on from its first point: towards the point a fifth of the
-    /// way along (a curve's end bends, its chord does not tell).
+    /// way along (a curve's end bends, its chord does not tell), or its first corner where
+    /// that comes sooner (a connector's first leg may be under a fifth of it), unless that
+    /// corner is a hook where the pen landed (under `firstLegLeast` points along: without
+    /// this, one FC_A arrow and one text stroke fewer are read right).
     static func inward(_ line: [CanvasPoint]) -> CanvasPoint {
         let lengths = StrokeGeometry.lengths(along: line)
-        let target = (lengths.last ?? 0) / 5
+        var target = (lengths.last ?? 0) / 5
+        let corners = HeadShape.corners(of: line, tolerance: max(0.08 * StrokeGeometry.extent(of: line), 2.5))
+        if corners.count > 2, lengths[corners[1]] >= firstLegLeast { target = min(target, lengths[corners[1]]) }
         let index = lengths.firstIndex { $0 >= target } ?? (line.count - 1)
         return unit(line[max(index, 1)], from: line[0])
     }
+
+    /// See `inward(_:)`.
+    static let firstLegLeast = 20.0
 
     /// How well `head` sits ahead of the first point of `line`, on the line carried on out
     /// of it: the pen stopped short of the state and drew the head at its rim. Up to
