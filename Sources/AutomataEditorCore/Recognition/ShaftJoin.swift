@@ -81,33 +81,6 @@ extension RecognitionRules {
         return stray > 0 && back >= 0.5 * stray
     }
 
-    /// Whether a stroke is a straight shaft with a head's two barbs about its far end, whichever
-    /// order they were drawn in: up to where it first gets `headSpan` of the way from its start
-    /// to its tip (its farthest point) it keeps within `straightShaftStray` of that line; from there it
-    /// goes at least `barbReach` of the line's length out on each side, the nearer side at least
-    /// `barbBalance` as far as the other; and all of it is under `headedShaftLength` times the
-    /// line (a barb drawn out and back, the other out). A letter's curl, an f's top, goes out
-    /// on one side; a zigzag or a spiral wanders before it gets there.
-    static func isShaftWithBarbs(_ stroke: [CanvasPoint]) -> Bool {
-        guard let start = stroke.first else { return false }
-        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
-        let reach = start.distance(to: tip)
-        guard reach > 0, let near = stroke.firstIndex(where: { $0.distance(to: start) >= headSpan * reach }),
-              (StrokeGeometry.lengths(along: stroke).last ?? 0) <= headedShaftLength * reach,
-              stroke[...near].allSatisfy({ StrokeGeometry.distance(from: $0, toSegment: start, tip) <= straightShaftStray * reach }) else { return false }
-        let along = unit(tip, from: start)
-        let sides = stroke[near...].map { ($0.y - start.y) * along.x - ($0.x - start.x) * along.y }
-        let (left, right) = (max(sides.max() ?? 0, 0), max(-(sides.min() ?? 0), 0))
-        return min(left, right) >= barbReach * reach && min(left, right) >= barbBalance * max(left, right)
-    }
-
-    /// See `isShaftWithBarbs(_:)`.
-    static let headSpan = 0.7
-    static let straightShaftStray = 0.1
-    static let headedShaftLength = 3.5
-    static let barbReach = 0.15
-    static let barbBalance = 0.3
-
     /// The open ends of the document: those of shafts awaiting their heads, the free ends of
     /// settled ones, and initial arrows' starts.
     private func openEnds(in document: AutomatonDocument) -> [OpenEnd] {
@@ -155,7 +128,8 @@ extension RecognitionRules {
 
     /// `piece` runs from the open end outwards. Nil when the two do not make one transition:
     /// an open end on a state carries on only into that same state (alone the piece would
-    /// hang on it), and the whole must join two different places.
+    /// hang on it), unless it lies well off that state's edge (`cornerBesideShare`), and the
+    /// whole must join two different places.
     private func join(_ drawn: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
         // A piece ending in a head ends at its tip, not where its last barb stops; a last leg
         // turning square into its state goes on from the farthest point, but does not fold back.

@@ -58,6 +58,33 @@ extension RecognitionRules {
             .min { tip.distance(to: $0.center) - $0.radius < tip.distance(to: $1.center) - $1.radius } ?? nearest
     }
 
+    /// Whether a stroke is a straight shaft with a head's two barbs about its far end, whichever
+    /// order they were drawn in: up to where it first gets `headSpan` of the way from its start
+    /// to its tip (its farthest point) it keeps within `straightShaftStray` of that line; from there it
+    /// goes at least `barbReach` of the line's length out on each side, the nearer side at least
+    /// `barbBalance` as far as the other; and all of it is under `headedShaftLength` times the
+    /// line (a barb drawn out and back, the other out). A letter's curl, an f's top, goes out
+    /// on one side; a zigzag or a spiral wanders before it gets there.
+    static func isShaftWithBarbs(_ stroke: [CanvasPoint]) -> Bool {
+        guard let start = stroke.first else { return false }
+        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        let reach = start.distance(to: tip)
+        guard reach > 0, let near = stroke.firstIndex(where: { $0.distance(to: start) >= headSpan * reach }),
+              (StrokeGeometry.lengths(along: stroke).last ?? 0) <= headedShaftLength * reach,
+              stroke[...near].allSatisfy({ StrokeGeometry.distance(from: $0, toSegment: start, tip) <= straightShaftStray * reach }) else { return false }
+        let along = unit(tip, from: start)
+        let sides = stroke[near...].map { ($0.y - start.y) * along.x - ($0.x - start.x) * along.y }
+        let (left, right) = (max(sides.max() ?? 0, 0), max(-(sides.min() ?? 0), 0))
+        return min(left, right) >= barbReach * reach && min(left, right) >= barbBalance * max(left, right)
+    }
+
+    /// See `isShaftWithBarbs(_:)`.
+    static let headSpan = 0.7
+    static let straightShaftStray = 0.1
+    static let headedShaftLength = 3.5
+    static let barbReach = 0.15
+    static let barbBalance = 0.3
+
     /// How far apart two states' edges are.
     func edgeGap(between a: AutomatonDocument.State, and b: AutomatonDocument.State) -> Double {
         a.center.distance(to: b.center) - a.radius - b.radius
