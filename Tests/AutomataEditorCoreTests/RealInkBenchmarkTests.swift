@@ -325,6 +325,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer24_7b.inkml", "_14", "a connector's corner lay within the slack of a box beside it, so its first leg was a transition into that box and the next leg another out of it (a corner beside a state)"),
         ("writer17_7b.inkml", "_22", "a connector in three legs, its first under a fifth of it, starting off its box, and its head: the line's direction from its start was taken a fifth of the way along, past the first corner, and pointed at no box (first leg's direction)"),
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
+        ("writer24_9.inkml", "_10", "a connector's first leg, drawn after the rest from its box down to where the rest began, was taken for a head there, and the real head at the other end for a self-loop (a piece of the line is no mark)"),
+        ("writer22_4.inkml", "_2", "a shaft's last stretch gone over again into its box was taken for a head there, so the head drawn at the other end fitted no end (a piece of the line is no mark)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -317,7 +317,7 @@ extension RecognitionRules {
         // right at its tip, or drawn through it, is the other barb.
         let headed = document.transitions.last.flatMap { $0.head == .drawn && !$0.isSelfLoop ? $0 : nil }
         // Only the shaft just drawn: an older one takes a late head only when it is a clear one.
-        for t in awaiting + (headed.map { [$0] } ?? []) {
+        for t in awaiting + (headed.map { [$0] } ?? []) where !isStraightPiece(stroke, of: t, in: document) {
             let line = t.linePoints()
             // Between close states the shaft is short and its head as big as it.
             let share = t.from != nil && t.to != nil ? Self.closeMarkShare : 0.6
@@ -325,6 +325,7 @@ extension RecognitionRules {
             let ends = [(EditAction.End.end, line[line.count - 1], Self.inward(line.reversed()), t.to),
                         (.start, line[0], Self.inward(line), t.from)]
             for (end, point, inward, state) in t.head == .drawn ? Array(ends.prefix(1)) : ends {
+                if let s = state.flatMap(document.state), runsInto(s, stroke, from: line, at: point) { continue }
                 // Started at the tip, or drawn through it from the barb's end.
                 if t.head == .drawn, (stroke.map { $0.distance(to: point) }.min() ?? .infinity) > max(4, 0.3 * size) { continue }
                 let wrapped = goesRound && !closed && wraps(point)

@@ -45,3 +45,54 @@ extension RecognitionRules {
         }
     }
 }
+
+extension RecognitionRules {
+    /// Whether `stroke` is a straight piece of `t`'s line, not a mark on one of its ends: one
+    /// end on the line (or at a tip) and the other on it too (the line gone over again), or
+    /// carried on straight past a tip, or run from a tip into the state there towards its
+    /// middle (a connector drawn leg by leg). A barb lies back along the shaft, off it and out
+    /// of the state (FC_A: such pieces read as heads, and the real head then fitted no end).
+    func isStraightPiece(_ stroke: [CanvasPoint], of t: AutomatonDocument.Transition, in document: AutomatonDocument) -> Bool {
+        guard !t.isSelfLoop, let first = stroke.first, let last = stroke.last else { return false }
+        let length = first.distance(to: last)
+        guard length >= Self.shortestShaft, (StrokeGeometry.lengths(along: stroke).last ?? 0) <= 1.3 * length else { return false }
+        let line = t.linePoints()
+        let tips = [(t.start, Self.inward(line), t.from), (t.end, Self.inward(line.reversed()), t.to)]
+        func onLine(_ p: CanvasPoint) -> Bool {
+            tips.contains { $0.0.distance(to: p) <= 6 } || StrokeGeometry.distance(from: p, toPath: line) <= 4
+        }
+        return [(first, last), (last, first)].contains { outer, inner in
+            guard onLine(outer) else { return false }
+            if onLine(inner) { return true }
+            let run = Self.unit(inner, from: outer)
+            return tips.contains { tip, inward, state in
+                // Carried on: ahead of the tip, within the pen's wobble of the line's way on.
+                let dx = inner.x - tip.x, dy = inner.y - tip.y
+                let ahead = -(dx * inward.x + dy * inward.y), aside = abs(dx * inward.y - dy * inward.x)
+                if ahead > 0, aside <= max(4, 0.1 * length) { return true }
+                // Into the state at the tip, from the tip.
+                guard outer.distance(to: tip) <= 6, let s = state.flatMap(document.state) else { return false }
+                let middle = Self.unit(s.center, from: tip)
+                return run.x * middle.x + run.y * middle.y >= 0.8
+            }
+        }
+    }
+}
+
+extension RecognitionRules {
+    /// Whether `stroke` runs straight from `line` (a point on it, or its tip) into `state`
+    /// at the line's `tip`, towards the state's middle: no mark on that end, whose barbs lie
+    /// back along the line and out of the state (it may still mark the other end: a shaft
+    /// drawn over a head drawn first).
+    func runsInto(_ state: AutomatonDocument.State, _ stroke: [CanvasPoint], from line: [CanvasPoint], at tip: CanvasPoint) -> Bool {
+        guard let first = stroke.first, let last = stroke.last else { return false }
+        let length = first.distance(to: last)
+        guard length >= Self.shortestShaft, (StrokeGeometry.lengths(along: stroke).last ?? 0) <= 1.3 * length else { return false }
+        let middle = Self.unit(state.center, from: tip)
+        return [(first, last), (last, first)].contains { outer, inner in
+            let run = Self.unit(inner, from: outer)
+            return (outer.distance(to: tip) <= 6 || StrokeGeometry.distance(from: outer, toPath: line) <= 4)
+                && run.x * middle.x + run.y * middle.y >= 0.8
+        }
+    }
+}

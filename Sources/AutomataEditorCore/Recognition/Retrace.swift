@@ -17,9 +17,13 @@ extension RecognitionRules {
         let line = newest.linePoints()
         let length = StrokeGeometry.lengths(along: line).last ?? 0
         let tolerance = max(Self.retraceFloor, Self.retraceShare * length)
-        // Along it all the way: every point of the stroke near the line, and the line's middle
-        // near the stroke (a second arc bows away from the first).
-        guard stroke.allSatisfy({ StrokeGeometry.distance(from: $0, toPath: line) <= tolerance }),
+        // Along it all the way: every point of the stroke near the line (or run on inside one
+        // of its states, past where the first stroke stopped), and the line's middle near the
+        // stroke (a second arc bows away from the first).
+        let ends = [from, to].compactMap(document.state)
+        guard stroke.allSatisfy({ p in
+                  StrokeGeometry.distance(from: p, toPath: line) <= tolerance || ends.contains { p.distance(to: $0.center) <= $0.radius }
+              }),
               StrokeGeometry.distance(from: line[line.count / 2], toPath: stroke) <= tolerance else { return nil }
         let described = document.describe(transition: newest)
         guard StrokeGeometry.headEnd(of: stroke) == .tip, newest.head != .drawn || b.id != to else {

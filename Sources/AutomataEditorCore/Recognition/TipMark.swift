@@ -13,7 +13,7 @@ extension RecognitionRules {
         // A word being written goes on: its next stroke is more of it, wherever it falls (a
         // tap of the pen that read as nothing is no word).
         let writing = document.pending.word.map { !$0.isNoWriting } ?? false
-        guard !writing, let t = document.transitions.last, !t.isSelfLoop else { return nil }
+        guard !writing, let t = document.transitions.last, !t.isSelfLoop, !isStraightPiece(stroke, of: t, in: document) else { return nil }
         let size = StrokeGeometry.extent(of: stroke)
         guard size >= 3 else { return nil }
         // A tentative head (`PendingInk.tentativeHead`) may still be turned by a mark at the start.
