@@ -74,4 +74,28 @@ import Testing
         #expect(editor.document.transitions.count == 1)
         #expect((t.from, t.to, t.head) == (1, 0, .drawn), "\(head)")
     }
+
+    @Test func aLineStartingOffTheStateWithTheMarksOnItsWayInPointsIntoIt() throws {
+        // The marks inside q1 at its rim (a box's edge inside the circle standing in for it);
+        // the line starts 15 points off q1, its first leg drawn apart: the way from its start to
+        // q1's middle runs through the marks.
+        var editor = twoStates()
+        editor.perform(.stroke(filledHead(at: p(275, 200), opening: (-1, 0))), with: interpreter)
+        let shaft = editor.perform(.stroke(line(p(245, 200), p(142, 200))), with: interpreter)
+        #expect(shaft.contains("directed by the marks drawn before it at q1"), "\(shaft)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
+    @Test func aLineOutOfTheMarksToEmptyCanvasIsTheStatesInitialArrow() throws {
+        // The marks at q1's rim, then a line from them up and away to no state: drawn from its
+        // head, it points from empty canvas into q1 (FC_A: the rest of the connector, carried
+        // on from its far end, then reaches the state it comes from).
+        var editor = twoStates()
+        editor.perform(.stroke(filledHead(at: p(300, 175), opening: (0, -1))), with: interpreter)
+        let shaft = editor.perform(.stroke(line(p(300, 160), p(300, 60))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(shaft)")
+        #expect(editor.document.states.map(\.isInitial) == [false, true], "\(shaft)")
+    }
 }

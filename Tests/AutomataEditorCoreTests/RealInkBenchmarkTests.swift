@@ -327,6 +327,9 @@ private let interpreter: StrokeInterpreter = {
         ("writer5_12.inkml", "_9", "a tiny arrow between boxes that nearly touch, its barbs as long as its shaft, was none of the shapes, and nothing (barbs on both sides)"),
         ("writer24_9.inkml", "_10", "a connector's first leg, drawn after the rest from its box down to where the rest began, was taken for a head there, and the real head at the other end for a self-loop (a piece of the line is no mark)"),
         ("writer22_4.inkml", "_2", "a shaft's last stretch gone over again into its box was taken for a head there, so the head drawn at the other end fitted no end (a piece of the line is no mark)"),
+        ("writer18_13.inkml", "_22", "a connector's first leg out of the box, its head as marks inside the box at that leg's start, then the rest from the leg's far end: the rest started off the box, away from the marks, and was kept the way it was drawn (marks on the way in)"),
+        ("writer23_7.inkml", "_19", "a connector's first leg out of the box, its head as marks at the box's edge inside the circle, then the rest from the leg's far end: kept the way it was drawn (marks on the way in)"),
+        ("writer33_10.inkml", "_5", "a head as marks inside the box, then a line out of them to empty canvas and the rest on to the next box: the line took no direction from the marks, and the whole came out backwards (marks before a line to empty canvas)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -14,13 +14,19 @@ extension RecognitionRules {
     static let markedStartLeastShare = 0.15
     static let markedStartLeast = 8.0
 
-    /// Whether a new line from `start`, on the state `from`, to another state starts in the
-    /// writing just left alone, where that writing could be its head and ends in no straight
-    /// piece (a connector's first leg, which the line carries on).
+    /// Whether a new line from `start`, on the state `from`, to another state or to empty
+    /// canvas (turned round, the state's initial arrow) starts in the writing just left alone,
+    /// where that writing could be its head and ends in no straight piece (a connector's first
+    /// leg, which the line carries on).
     func startsAtMarks(from: Int?, start: CanvasPoint, to: Int?, in document: AutomatonDocument) -> Bool {
-        guard let marks = document.pending.writingRun, let state = from.flatMap(document.state), to != nil,
+        guard let marks = document.pending.writingRun, let state = from.flatMap(document.state),
               !(document.pending.line.map(isPiece) ?? false) else { return false }
-        return couldBeHead(marks, at: start, of: state)
+        // A line starting off its state (its first leg drawn apart) meets it on the way from its
+        // start to the state's middle: at the rim, or at a box's edge inside the circle standing in for it.
+        let way = (0...20).map { i in
+            CanvasPoint(x: start.x + (state.center.x - start.x) * Double(i) / 20, y: start.y + (state.center.y - start.y) * Double(i) / 20)
+        }
+        return way.contains { InkBox(around: [$0]).gap(to: marks) <= Self.markedStartReach * state.radius } && lieAtRim(marks, of: state)
     }
 
     /// Whether marks could be the head of a line meeting `state` at `point`: they hold that
