@@ -31,11 +31,14 @@ extension RecognitionRules {
     }
 
     /// Whether `stroke` runs from inside one state to within a sixth of its radius of another's
-    /// edge (or inside it), along the line between their centres.
+    /// edge (or inside it), along the line between their centres: from end to end, or from its
+    /// start to its tip (its farthest point: the head drawn in the same go folds back from it).
     func runsIntoTheNextState(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
-        guard let first = stroke.first, let last = stroke.last, first.distance(to: last) >= Self.shortestShaft else { return false }
-        let direction = Self.unit(last, from: first)
-        return [(first, last), (last, first)].contains { inner, outer in
+        guard let first = stroke.first, let last = stroke.last else { return false }
+        let tip = stroke[StrokeGeometry.arrowTipIndex(of: stroke)]
+        return [(first, last), (last, first), (first, tip)].contains { inner, outer in
+            guard inner.distance(to: outer) >= Self.shortestShaft else { return false }
+            let direction = Self.unit(outer, from: inner)
             guard let from = document.states.first(where: { inner.distance(to: $0.center) <= $0.radius }) else { return false }
             return document.states.contains { to in
                 guard to.id != from.id, outer.distance(to: to.center) <= to.radius * (1 + 1.0 / 6) else { return false }
