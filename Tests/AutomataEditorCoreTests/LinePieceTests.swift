@@ -124,4 +124,19 @@ import Testing
         #expect(editor.document.transitions.count == 1)
         #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(messages)")
     }
+
+    @Test func aLegCarriedOnFromTheTipIntoItsStateMovesTheLinesEndThere() throws {
+        // The shaft stops at q1's rim (x 260); its last leg, drawn apart from 30 points inside
+        // q1 out to the tip, is more of it: the line now ends where that leg reaches in, and the
+        // head drawn there next is its head.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
+        let messages = draw([line(from: p(140, 200), to: p(262, 200), count: 20), line(from: p(292, 200), to: p(263, 200), count: 8)], on: &editor)
+        #expect(messages[1].contains("the line ends where it does"), "\(messages)")
+        let t = try #require(editor.document.transitions.first, "\(messages)")
+        #expect(editor.document.transitions.count == 1 && (t.from, t.to) == (0, 1), "\(messages)")
+        #expect(t.end.distance(to: p(292, 200)) < 1e-9, "\(t.end)")
+        let head = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(293, 200), pointing: (1, 0), size: 12)), with: ShippedModel.interpreter)
+        let headed = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1 && (headed.from, headed.to, headed.head) == (0, 1, .drawn), "\(head)")
+    }
 }

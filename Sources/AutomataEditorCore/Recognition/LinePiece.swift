@@ -99,3 +99,27 @@ extension RecognitionRules {
         }
     }
 }
+
+extension RecognitionRules {
+    /// A straight piece carried on from a tip of the newest line into the state there (a
+    /// connector's last leg drawn apart, the end gone over again and on in): that tip moves to
+    /// where the piece ends, so that a head drawn there next is at the line's end. Nil for any
+    /// other stroke, and for a tip on no state (a free end: `joining` carries the line on).
+    func extendingTip(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
+        guard let t = document.transitions.last, !t.isSelfLoop, t.id != document.pending.tentativeHead,
+              isStraightPiece(stroke, of: t, in: document), let first = stroke.first, let last = stroke.last else { return nil }
+        let length = first.distance(to: last)
+        for (end, tip, id) in [(EditAction.End.end, t.end, t.to), (.start, t.start, t.from)] {
+            guard let state = id.flatMap(document.state) else { continue }
+            let (near, far) = first.distance(to: tip) <= last.distance(to: tip) ? (first, last) : (last, first)
+            guard near.distance(to: tip) < far.distance(to: tip),
+                  far.distance(to: state.center) <= tip.distance(to: state.center) - 0.5 * length else { continue }
+            let (start, finish) = end == .end ? (t.start, far) : (far, t.end)
+            return Interpretation(actions: [.removeTransition(id: t.id),
+                                            .addTransition(from: t.from, to: t.to, start: start, end: finish, controls: t.controls,
+                                                           symbols: t.symbols, head: t.head)],
+                                  message: "a straight piece carried on into \(state.name) from the end of \(document.describe(transition: t)): the line ends where it does")
+        }
+        return nil
+    }
+}

@@ -106,6 +106,7 @@ public struct StrokeInterpreter: Sendable {
     /// What a stroke that is no head means: a mark on a line, a retrace, a shaft, writing or one
     /// of the classifier's shapes.
     private func shapeOrWriting(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation {
+        if let extended = rules.extendingTip(stroke, in: document) { return extended }
         if let place = rules.tipMark(stroke, in: document) ?? rules.rimMark(stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: place, in: document) {
             return rules.heading(place, in: document)
         }
