@@ -274,6 +274,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer33_11.inkml", "_5", "a head drawn first inside the target state named it \"v\" (name shape)"),
         ("writer28_4b.inkml", "_4", "a connector's first leg, from inside its state out to the rim, named it \"1\" (name shape)"),
         ("writer5_12b.inkml", "_16", "a connector's last leg, from the rim into its state, named it \"1\" (name shape)"),
+        ("writer23_7.inkml", "_19", "a connector's first leg out of the box, its head as marks inside the box read as \"4\", then the rest from the leg's far end: the marks directed it but still named the box (marks on the way in take the word back)"),
         ("writer31_7b.inkml", "_1", "a one-stroke arrow from inside the upper box, its head at the lower one's edge, named the lower \"j\" (inside one, its tip at the other's edge)"),
         ("writer6_7b.inkml", "_1", "a shaft from inside the upper box to the lower one's edge, its head drawn next, named the lower \"j\" (inside one, its tip at the other's edge)"),
     ]

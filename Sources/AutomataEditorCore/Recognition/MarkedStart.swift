@@ -21,18 +21,18 @@ extension RecognitionRules {
     func startsAtMarks(from: Int?, start: CanvasPoint, to: Int?, in document: AutomatonDocument) -> Bool {
         guard let marks = document.pending.writingRun, let state = from.flatMap(document.state),
               !(document.pending.line.map(isPiece) ?? false) else { return false }
-        // A line starting off its state (its first leg drawn apart) meets it on the way from its
-        // start to the state's middle: at the rim, or at a box's edge inside the circle standing in for it.
-        let way = (0...20).map { i in
-            CanvasPoint(x: start.x + (state.center.x - start.x) * Double(i) / 20, y: start.y + (state.center.y - start.y) * Double(i) / 20)
-        }
-        return way.contains { InkBox(around: [$0]).gap(to: marks) <= Self.markedStartReach * state.radius } && lieAtRim(marks, of: state)
+        return couldBeHead(marks, at: start, of: state)
     }
 
-    /// Whether marks could be the head of a line meeting `state` at `point`: they hold that
-    /// point, and `lieAtRim`.
+    /// Whether marks could be the head of a line meeting `state` at `point`: they lie on the
+    /// way from that point to the state's middle (a line may stop off its state, its first
+    /// or last leg drawn apart, or at a box's edge inside the circle standing in for it), and
+    /// `lieAtRim`.
     func couldBeHead(_ marks: InkBox, at point: CanvasPoint, of state: AutomatonDocument.State) -> Bool {
-        InkBox(around: [point]).gap(to: marks) <= Self.markedStartReach * state.radius && lieAtRim(marks, of: state)
+        let way = (0...20).map { i in
+            CanvasPoint(x: point.x + (state.center.x - point.x) * Double(i) / 20, y: point.y + (state.center.y - point.y) * Double(i) / 20)
+        }
+        return way.contains { InkBox(around: [$0]).gap(to: marks) <= Self.markedStartReach * state.radius } && lieAtRim(marks, of: state)
     }
 
     /// Whether marks are a head's size and lie at the state's rim.
