@@ -48,6 +48,13 @@ import Testing
         strokes.map { editor.perform(.stroke($0), with: ShippedModel.interpreter) }
     }
 
+    /// The document's one transition runs `from` → `to` with its head drawn.
+    private func expectOneHeadedTransition(in editor: Editor, from: Int, to: Int, _ messages: [String]) throws {
+        let t = try #require(editor.document.transitions.first, "\(messages)")
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (from, to, .drawn), "\(messages)")
+    }
+
     @Test func aLegFromTheTipIntoTheStateThereIsNoHeadThere() throws {
         // q0 at (100, 200), q1 above and right at (300, 100): its bottom edge at y 140. The shaft
         // leaves q0 and stops 16 below q1; the leg up from there into q1 is drawn next, and the
@@ -56,9 +63,7 @@ import Testing
         let shaft = line(from: p(140, 200), to: p(300, 200), count: 12) + line(from: p(300, 200), to: p(300, 156), count: 6).dropFirst()
         let leg = line(from: p(300, 141), to: p(300, 156), count: 6)
         let messages = draw([shaft, leg, MultiStrokeSymbolTests.head(at: p(142, 200), pointing: (-1, 0), size: 14)], on: &editor)
-        let t = try #require(editor.document.transitions.first, "\(messages)")
-        #expect(editor.document.transitions.count == 1)
-        #expect((t.from, t.to, t.head) == (1, 0, .drawn), "\(messages)")
+        try expectOneHeadedTransition(in: editor, from: 1, to: 0, messages)
     }
 
     @Test func aLineGoneOverAndCarriedOnIntoItsStateIsNoHeadThere() throws {
@@ -67,9 +72,7 @@ import Testing
         var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 200)])
         let messages = draw([line(from: p(140, 200), to: p(245, 200), count: 20), line(from: p(228, 200), to: p(268, 200), count: 8),
                              MultiStrokeSymbolTests.head(at: p(142, 200), pointing: (-1, 0), size: 14)], on: &editor)
-        let t = try #require(editor.document.transitions.first, "\(messages)")
-        #expect(editor.document.transitions.count == 1)
-        #expect((t.from, t.to, t.head) == (1, 0, .drawn), "\(messages)")
+        try expectOneHeadedTransition(in: editor, from: 1, to: 0, messages)
     }
 
     @Test func aLineGoneOverAgainRunningOnInsideItsStatesIsNoSecondTransition() throws {
@@ -79,9 +82,7 @@ import Testing
         let messages = draw([line(from: p(100, 125), to: p(100, 250), count: 20), line(from: p(100, 122), to: p(100, 268), count: 24),
                              MultiStrokeSymbolTests.head(at: p(100, 262), pointing: (0, 1), size: 14)], on: &editor)
         #expect(messages[1].contains("drawn over again"), "\(messages)")
-        let t = try #require(editor.document.transitions.first, "\(messages)")
-        #expect(editor.document.transitions.count == 1)
-        #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(messages)")
+        try expectOneHeadedTransition(in: editor, from: 0, to: 1, messages)
     }
 
     @Test func aBarbFromTheTipIsNoPieceOfTheLine() throws {
@@ -120,9 +121,7 @@ import Testing
         let corners = [p(169, 106), p(170, 100), p(158, 101), p(145, 94)]
         let check = zip(corners, corners.dropFirst()).flatMap { line(from: $0, to: $1, count: 8).dropLast() } + [corners[3]]
         let messages = draw([check, line(from: p(130, 100), to: p(170, 100), count: 21)], on: &editor)
-        let t = try #require(editor.document.transitions.first, "\(messages)")
-        #expect(editor.document.transitions.count == 1)
-        #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(messages)")
+        try expectOneHeadedTransition(in: editor, from: 0, to: 1, messages)
     }
 
     @Test func aLegCarriedOnFromTheTipIntoItsStateMovesTheLinesEndThere() throws {

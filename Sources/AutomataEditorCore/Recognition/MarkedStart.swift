@@ -21,18 +21,25 @@ extension RecognitionRules {
     func startsAtMarks(from: Int?, start: CanvasPoint, to: Int?, in document: AutomatonDocument) -> Bool {
         guard let marks = document.pending.writingRun, let state = from.flatMap(document.state),
               !(document.pending.line.map(isPiece) ?? false) else { return false }
-        return couldBeHead(marks, at: start, of: state)
+        return couldBeHead(marks, onWayFrom: start, into: state)
     }
 
-    /// Whether marks could be the head of a line meeting `state` at `point`: they lie on the
-    /// way from that point to the state's middle (a line may stop off its state, its first
-    /// or last leg drawn apart, or at a box's edge inside the circle standing in for it), and
-    /// `lieAtRim`.
+    /// Whether marks could be the head of a line meeting `state` at `point`: they hold that
+    /// point, and `lieAtRim`.
     func couldBeHead(_ marks: InkBox, at point: CanvasPoint, of state: AutomatonDocument.State) -> Bool {
+        InkBox(around: [point]).gap(to: marks) <= Self.markedStartReach * state.radius && lieAtRim(marks, of: state)
+    }
+
+    /// Whether marks drawn before a line could be its head where it meets `state` at `point`:
+    /// they lie on the way from that point to the state's middle (a line may stop off its
+    /// state, its first or last leg drawn apart, or at a box's edge inside the circle standing
+    /// in for it), and `lieAtRim`. (Marks drawn after a line must hold its end: a letter of a
+    /// label may fall on that way.)
+    func couldBeHead(_ marks: InkBox, onWayFrom point: CanvasPoint, into state: AutomatonDocument.State) -> Bool {
         let way = (0...20).map { i in
             CanvasPoint(x: point.x + (state.center.x - point.x) * Double(i) / 20, y: point.y + (state.center.y - point.y) * Double(i) / 20)
         }
-        return way.contains { InkBox(around: [$0]).gap(to: marks) <= Self.markedStartReach * state.radius } && lieAtRim(marks, of: state)
+        return way.contains { couldBeHead(marks, at: $0, of: state) }
     }
 
     /// Whether marks are a head's size and lie at the state's rim.

@@ -55,7 +55,7 @@ extension StrokeInterpreter {
         let partOfArrow = after.transitions.contains { t in
             let was = without.transition(t.id)
             return (was == nil || (was!.from, was!.to, was!.head) != (t.from, t.to, t.head)) && !t.isSelfLoop && rims.contains { s in
-                (t.from == s.id && rules.couldBeHead(box, at: t.start, of: s)) || (t.to == s.id && rules.couldBeHead(box, at: t.end, of: s))
+                (t.from == s.id && rules.couldBeHead(box, onWayFrom: t.start, into: s)) || (t.to == s.id && rules.couldBeHead(box, onWayFrom: t.end, into: s))
             }
         }
         return partOfArrow ? reading : nil
