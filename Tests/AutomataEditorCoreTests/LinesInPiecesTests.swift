@@ -196,6 +196,21 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(reading)")
     }
 
+    @Test func aShortLegFromTheFreeEndEndingInOneBarbCarriesTheLineOnItsOtherBarbDirectsIt() throws {
+        // q1 a state's width below the free end: the leg down to it is as short as a head's legs.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(400, 300)])
+        editor.perform(.stroke(line(p(140, 200), p(400, 200))), with: interpreter)
+        // From the free end down to just off q1's rim, then one short barb back up: alone, a
+        // mark at the line's end (a head's point lies on the free end; this one, a leg away).
+        let leg = (0...7).map { p(401 - 0.3 * Double($0), 203 + 7 * Double($0)) } + [p(394, 245), p(390, 241)]
+        let reading = editor.perform(.stroke(leg), with: interpreter)
+        #expect(reading.contains("a line carried on from where transition q0 → ? stopped at (400, 200)"), "\(reading)")
+        editor.perform(.stroke([p(400, 251), p(404, 246), p(408, 242)]), with: interpreter)
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1, "\(editor.document.transitions)")
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn))
+    }
+
     @Test func aFirstPieceLeadingPastAStateIsNotCarriedOnFromIt() {
         var editor = twoStatesApart()
         // The same leg 60 points lower: the way back from its start passes below q0.

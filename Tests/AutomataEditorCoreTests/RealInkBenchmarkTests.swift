@@ -335,6 +335,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer23_7.inkml", "_19", "a connector's first leg out of the box, its head as marks at the box's edge inside the circle, then the rest from the leg's far end: kept the way it was drawn (marks on the way in)"),
         ("writer33_10.inkml", "_5", "a head as marks inside the box, then a line out of them to empty canvas and the rest on to the next box: the line took no direction from the marks, and the whole came out backwards (marks before a line to empty canvas)"),
         ("writer33_7.inkml", "_9", "a connector round the chart ending with its last leg drawn apart, on from its tip into the box: the leg was taken for a head there, at the end the line came from (a straight piece carried on moves the line's end)"),
+        ("writer6_14b.inkml", "_16", "a connector's second leg, drawn from the first's free end down to its box and ending in one barb, was taken for a head at that free end, and the other barb for writing (a leg from the free end)"),
+        ("writer10_3b.inkml", "_7", "a connector's second leg, drawn from the first's free end up to its box and ending in one barb, was a V waiting for its shaft, and the line kept its free end (a leg from the free end)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

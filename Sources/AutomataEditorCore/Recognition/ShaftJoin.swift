@@ -46,6 +46,21 @@ extension RecognitionRules {
         return nil
     }
 
+    /// The transition a stroke makes by carrying a line on from its free end, where the pen was
+    /// put down, into a state: a connector's next leg drawn from its corner, though it ends in a
+    /// barb that alone reads as a head (a head's point lies on the free end; this tip, a leg away).
+    func carryingOnFromFreeEnd(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
+        guard let first = stroke.first, isPiece(stroke) else { return nil }
+        for open in openEnds(in: document) where first.distance(to: open.point) <= Self.joinReach {
+            guard case let .shaft(t, atEnd) = open.piece, (atEnd ? t.to : t.from) == nil,
+                  let joined = join(stroke, to: open, in: document),
+                  joined.actions.contains(where: { if case .addTransition(_, _?, _, _, _, _, _) = $0 { true } else { false } })
+            else { continue }
+            return joined
+        }
+        return nil
+    }
+
     /// A transition other than `except` with a free end within `joinReach` of `point`: its line
     /// from that end to its state, and the state.
     private func freeEnd(near point: CanvasPoint, except: Int?, in document: AutomatonDocument)
