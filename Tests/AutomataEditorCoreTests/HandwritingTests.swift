@@ -176,6 +176,25 @@ enum Handwriting {
         #expect(!said.joined().contains("away from every state's edge"), "\(said)")
     }
 
+    @Test func aVAtTheEndOfALineLeftAloneIsItsHeadNotALetter() throws {
+        // A connector's first leg stopping well short of q1, then its head, then the leg
+        // round the corner into q0: the head is the line's, though it reads as a "v".
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 100), p(300, 300)])
+        let leg = HandDrawn.line(from: p(300, 100), to: p(300, 222), count: 20)
+        #expect(!editor.perform(.stroke(leg), with: Handwriting.interpreter).isEmpty && editor.document.transitions.isEmpty)
+        let v = try #require(Handwriting.word("v", at: p(0, 0)).first)
+        let apex = try #require(v.max { $0.y < $1.y })
+        let head = v.map { p($0.x - apex.x + 300, $0.y - apex.y + 224) }
+        let reading = WordReader(classifier: Handwriting.symbols).read([head])
+        #expect(reading.text == "v" && reading.isSure, "\(reading.text)")
+        let headRead = editor.perform(.stroke(head), with: Handwriting.interpreter)
+        #expect(headRead.contains("a head on its own"), "\(headRead)")
+        editor.perform(.stroke(HandDrawn.line(from: p(298, 101), to: p(142, 100), count: 20)), with: Handwriting.interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(editor.document.transitions)")
+        #expect(editor.document.transitions.first?.head == .drawn)
+        #expect(editor.document.pending.word == nil && editor.document.words.isEmpty && editor.document.pending.texts.isEmpty)
+    }
+
     /// Ink no shape rule takes, beside the word being written, is more of it up to the states'
     /// size, past the 0.8 of their radius writing otherwise stays under.
     @Test func aHeadDrawnWhereThePenLeftItsSelfLoopIsNoLetterWhateverItReadsAs() {

@@ -277,6 +277,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer23_7.inkml", "_19", "a connector's first leg out of the box, its head as marks inside the box read as \"4\", then the rest from the leg's far end: the marks directed it but still named the box (marks on the way in take the word back)"),
         ("writer31_7b.inkml", "_1", "a one-stroke arrow from inside the upper box, its head at the lower one's edge, named the lower \"j\" (inside one, its tip at the other's edge)"),
         ("writer6_7b.inkml", "_1", "a shaft from inside the upper box to the lower one's edge, its head drawn next, named the lower \"j\" (inside one, its tip at the other's edge)"),
+        ("writer30_6.inkml", "_6", "a connector's first leg stopping short of its box, then its head there read as \"s\", waiting as a label; the leg round the corner from the first's start was an initial arrow (a V heading the line left alone)"),
+        ("writer33_1.inkml", "_6", "a connector's first leg stopping short of its box, then its head there read as \"y\", waiting as a label; the leg round the corner from the first's start was an initial arrow (a V heading the line left alone)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

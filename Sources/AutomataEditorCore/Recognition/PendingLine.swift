@@ -55,6 +55,18 @@ extension RecognitionRules {
         return reading
     }
 
+    /// Whether `stroke` is a head at an end of the line left alone just before, opening back
+    /// along it: a connector's first leg and its head, the rest still to come. The head of
+    /// that line, though the symbol model reads it as a letter (a "v", an "s"); not when the
+    /// line was itself read as writing (an r's stem, then its arch), nor when it is no longer
+    /// than twice the V (a head left alone, then a letter's flag).
+    func headsLineLeftAlone(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let line = document.pending.line, line.count >= 2, !(document.pending.word?.strokes.contains(line) ?? false),
+              StrokeGeometry.extent(of: line) >= Self.shortestLineShare * (document.typicalStateRadius ?? 0),
+              let head = head(drawnAs: stroke, in: document), StrokeGeometry.extent(of: line) > 2 * head.size else { return false }
+        return [line, line.reversed()].contains { Self.fit(head, toStartOf: $0.reversed(), reach: headReach(head)) != nil }
+    }
+
     /// The reading of a stroke left alone, unless a head waiting at one of its ends makes it an arrow.
     func completingLine(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         guard leavesAlone(reading, in: document) else { return reading }

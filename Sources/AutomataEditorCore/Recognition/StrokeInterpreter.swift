@@ -44,6 +44,7 @@ public struct StrokeInterpreter: Sendable {
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).
         let isWriting = !isHeadOnAMark(stroke, in: document) && rules.tipMark(stroke, in: document) == nil && !rules.isLinePiece(stroke, in: document)
+            && !rules.headsLineLeftAlone(stroke, in: document)
             && (!rules.marksNewestArrow(stroke, in: document) || goesOnTheNewestLabel(stroke, in: document)) && (rules.isWriting(stroke, after: read, in: document)
             || (rules.leavesAlone(read, in: document) && (read.isLetterRing || letter(stroke, upTo: Self.writingStrokeShare, in: document) != nil
                 || goesOnTheWord(stroke, in: document))))
@@ -81,8 +82,9 @@ public struct StrokeInterpreter: Sendable {
             }
             // A head drawn before its shaft sits on the edge of the state it points into; away
             // from every edge, a V that reads as a symbol up to the states' size is writing (a
-            // tall 1 with its flag).
-            if let letter = letter(stroke, upTo: Self.writingStrokeShare, in: document), !rules.isNearAStateEdge(head.apex, in: document) {
+            // tall 1 with its flag), unless it heads the line left alone just before.
+            if let letter = letter(stroke, upTo: Self.writingStrokeShare, in: document), !rules.isNearAStateEdge(head.apex, in: document),
+               !rules.headsLineLeftAlone(stroke, in: document) {
                 return .nothing("a V away from every state's edge, read as \"\(letter)\": writing, not a head")
             }
             var pending = document.pending
