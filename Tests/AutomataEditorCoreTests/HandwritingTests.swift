@@ -300,6 +300,18 @@ enum Handwriting {
         #expect(editor.document.states.map(\.name) == ["q0"])
     }
 
+    @Test func aDotAloneIsNoSymbolThoughADotInAWordStaysIn() {
+        // FC_A writer20_2: a jiggle 5 points across where an arrow then began, read alone as a 1
+        // that named the state.
+        let dot = [p(106, 69), p(106, 69), p(107, 68), p(107, 69), p(107, 73), p(108, 72)]
+        #expect(reader.read([dot]).isNoWriting, "\(reader.read([dot]).text)")
+        var editor = HandDrawn.editor(withStatesAt: [p(105, 80)], radius: 20)
+        editor.perform(.stroke(dot), with: Handwriting.interpreter)
+        #expect(editor.document.states.map(\.name) == ["q0"])
+        // After a letter it is more of the word: a comma between two symbols.
+        #expect(reader.read(Handwriting.word("0,1", at: p(0, 0), height: 12)).text == "0,1")
+    }
+
     @Test func lettersSideBySideAreCharactersAndACommaOrAWideGapSeparates() {
         #expect(reader.read(Handwriting.word("ab", at: p(0, 0))).text == "ab")
         let comma = reader.read(Handwriting.word("0,1", at: p(0, 0)))

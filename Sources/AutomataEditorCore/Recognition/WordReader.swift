@@ -28,6 +28,8 @@ public struct WordReader: Sendable {
     static let lookalikeShare: Float = 0.02
     /// A character less than this many points across is a tap, not a symbol.
     static let tapSize = 4.0
+    /// A word of one stroke less than this many points across is a dot, not a character.
+    static let loneDotSize = 6.0
 
     /// One character as read.
     public struct Character: Hashable, Sendable {
@@ -80,8 +82,9 @@ public struct WordReader: Sendable {
         }
         classified = joiningStems(classified, strokes: strokes, boxes: boxes, height: height, tallest: tallest)
         var read = classified.map { members, classification in
-            // A tap of the pen, magnified to the model's 28×28, looks like anything: no symbol.
-            union(members, boxes).extent < Self.tapSize
+            // A tap of the pen, magnified to the model's 28×28, looks like anything: no symbol;
+            // nor is a dot alone (a dot, a comma, a landing tap), however it reads.
+            union(members, boxes).extent < (strokes.count == 1 ? Self.loneDotSize : Self.tapSize)
                 ? Character(label: RejectionRule.otherLabel, confidence: 1, strokes: members)
                 : Character(label: classification.topLabel, confidence: classification.confidence, strokes: members)
         }
