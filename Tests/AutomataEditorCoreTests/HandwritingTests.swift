@@ -195,6 +195,23 @@ enum Handwriting {
         #expect(editor.document.pending.word == nil && editor.document.words.isEmpty && editor.document.pending.texts.isEmpty)
     }
 
+    @Test func aLineFromWellInsideAStateToItsRimFacingAStateJustBeyondIsNoLetter() throws {
+        // As FC_A writers draw between boxes 8 points apart: a shaft from inside the upper one
+        // to its rim, ending within the lower one's slack, read "l" (`FlowchartArrowsWithHandwritingTests`
+        // has the whole arrow, its head then named the upper box "v").
+        var editor = Editor(document: AutomatonDocument().applying([.addState(center: p(100, 100), radius: 40, name: nil),
+                                                                    .addState(center: p(117, 186), radius: 40, name: nil)]))
+        let shaft = (0...9).map { p(103, 121 + 2 * Double($0)) } + [p(103.4, 139.8), p(102.6, 139.4)]
+        let read = editor.perform(.stroke(shaft), with: Handwriting.interpreter)
+        #expect(!read.contains("read as \""), "\(read)")
+        #expect(editor.document.pending.word == nil && editor.document.states.map(\.name) == ["q0", "q1"])
+        // The same line starting at the rim, out into the gap, is a letter's stroke there.
+        var gap = Editor(document: editor.document)
+        let rimToGap = (0...9).map { p(103, 137 + 1.5 * Double($0)) }
+        let letter = gap.perform(.stroke(rimToGap), with: Handwriting.interpreter)
+        #expect(gap.document.pending.word != nil && gap.document.transitions.isEmpty, "\(letter)")
+    }
+
     /// Ink no shape rule takes, beside the word being written, is more of it up to the states'
     /// size, past the 0.8 of their radius writing otherwise stays under.
     @Test func aHeadDrawnWhereThePenLeftItsSelfLoopIsNoLetterWhateverItReadsAs() {
@@ -301,9 +318,9 @@ enum Handwriting {
     }
 
     @Test func aDotAloneIsNoSymbolThoughADotInAWordStaysIn() {
-        // FC_A writer20_2: a jiggle 5 points across where an arrow then began, read alone as a 1
-        // that named the state.
-        let dot = [p(106, 69), p(106, 69), p(107, 68), p(107, 69), p(107, 73), p(108, 72)]
+        // As an FC_A writer's pen jiggled where an arrow then began: 5 points across, read
+        // alone as a 1 that named the state.
+        let dot = [p(105, 70), p(105, 70), p(106, 69), p(106, 70), p(106, 74), p(107, 73)]
         #expect(reader.read([dot]).isNoWriting, "\(reader.read([dot]).text)")
         var editor = HandDrawn.editor(withStatesAt: [p(105, 80)], radius: 20)
         editor.perform(.stroke(dot), with: Handwriting.interpreter)

@@ -280,6 +280,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer30_6.inkml", "_6", "a connector's first leg stopping short of its box, then its head there read as \"s\", waiting as a label; the leg round the corner from the first's start was an initial arrow (a V heading the line left alone)"),
         ("writer33_1.inkml", "_6", "a connector's first leg stopping short of its box, then its head there read as \"y\", waiting as a label; the leg round the corner from the first's start was an initial arrow (a V heading the line left alone)"),
         ("writer20_2.inkml", "_1", "a jiggle of the pen 5 points across where the arrow then began read as \"1\" and named the state (a dot alone is no symbol)"),
+        ("writer16_7b.inkml", "_1", "a shaft from well inside the upper box to its rim, the lower box 9 points beyond, read as \"l\", and its head as \"v\" named the upper box (inside one, across the gap to the other)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -41,7 +41,12 @@ extension RecognitionRules {
             let direction = Self.unit(outer, from: inner)
             guard let from = document.states.first(where: { inner.distance(to: $0.center) <= $0.radius }) else { return false }
             return document.states.contains { to in
-                guard to.id != from.id, outer.distance(to: to.center) <= to.radius * (1 + 1.0 / 6) else { return false }
+                // Up to a sixth of its radius off its edge; from well inside the first, across the
+                // gap between the two too (up to a third of its radius more): a line out to the rim
+                // facing a state just beyond (a letter in the gap starts at the rim).
+                let deep = inner.distance(to: from.center) <= 0.8 * from.radius
+                let gap = deep ? min(max(0, from.center.distance(to: to.center) - from.radius - to.radius), to.radius / 3) : 0
+                guard to.id != from.id, outer.distance(to: to.center) <= to.radius * (1 + 1.0 / 6) + gap else { return false }
                 let along = Self.unit(to.center, from: from.center)
                 return abs(direction.x * along.x + direction.y * along.y) >= 0.8
             }
