@@ -341,6 +341,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer33_7.inkml", "_9", "a connector round the chart ending with its last leg drawn apart, on from its tip into the box: the leg was taken for a head there, at the end the line came from (a straight piece carried on moves the line's end)"),
         ("writer6_14b.inkml", "_16", "a connector's second leg, drawn from the first's free end down to its box and ending in one barb, was taken for a head at that free end, and the other barb for writing (a leg from the free end)"),
         ("writer10_3b.inkml", "_7", "a connector's second leg, drawn from the first's free end up to its box and ending in one barb, was a V waiting for its shaft, and the line kept its free end (a leg from the free end)"),
+        ("writer12_13b.inkml", "_20", "a head drawn as a small loop round the shaft's tip, across a small state's rim, its middle just outside it, hung on the state as a self-loop (a blob covering the tip)"),
+        ("writer18_13b.inkml", "_20", "a head drawn as marks covering the end of a connector at a state's rim, their middle just outside it, was a second transition (a blob covering the tip)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

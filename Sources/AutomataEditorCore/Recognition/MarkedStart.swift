@@ -76,6 +76,11 @@ extension RecognitionRules {
         let own = InkBox(around: stroke)
         let box = document.pending.writing.map { $0.gap(to: own) == 0 ? own.union($0) : own } ?? own
         let middle = CanvasPoint(x: (box.min.x + box.max.x) / 2, y: (box.min.y + box.max.y) / 2)
-        return middle.distance(to: state.center) <= state.radius && couldBeHead(box, at: point, of: state)
+        // Its middle inside the state, or just outside when it covers the end there of a line
+        // still awaiting its head (a head drawn as a blob on the tip, across a small state's
+        // rim; a head drawn already, a letter of the label written over the tip is not).
+        let covers = t.head == .awaited && (box.min.x...box.max.x).contains(point.x) && (box.min.y...box.max.y).contains(point.y)
+        let reach = state.radius + (covers ? 0.25 * box.extent : 0)
+        return middle.distance(to: state.center) <= reach && couldBeHead(box, at: point, of: state)
     }
 }
