@@ -52,6 +52,8 @@ extension RecognitionRules {
     func carryingOnFromFreeEnd(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
         guard let first = stroke.first, isPiece(stroke) else { return nil }
         for open in openEnds(in: document) where first.distance(to: open.point) <= Self.joinReach {
+            // Only a join whose new transition ends on a state: short of one, the stroke may
+            // still be a big head drawn at the free end.
             guard case let .shaft(t, atEnd) = open.piece, (atEnd ? t.to : t.from) == nil,
                   let joined = join(stroke, to: open, in: document),
                   joined.actions.contains(where: { if case .addTransition(_, _?, _, _, _, _, _) = $0 { true } else { false } })
