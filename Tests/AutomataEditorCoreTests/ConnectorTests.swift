@@ -46,6 +46,19 @@ import Testing
         #expect(editor.document.pending.heads.isEmpty, "\(message)")
     }
 
+    @Test func aConnectorWhoseCornerLiesByAThirdStateIsNoHeadThere() throws {
+        // q0 at (100, 200), q1 at (300, 300), q2 at (300, 145), radius 40: from 30 off q0's
+        // edge across to just below q2, then down to q1's rim. Its legs (130 and 60, at 90°)
+        // make a V at the states' size, its point within q2's slack, opening away from q2.
+        let states = [p(100, 200), p(300, 300), p(300, 145)].map { EditAction.addState(center: $0, radius: 40, name: nil) }
+        var editor = Editor(document: AutomatonDocument().applying(states))
+        let ell = HandDrawn.line(from: p(170, 200), to: p(300, 200), count: 26) + HandDrawn.line(from: p(300, 200), to: p(300, 260), count: 12).dropFirst()
+        #expect(rules.head(drawnAs: ell, in: editor.document) != nil)
+        let message = editor.perform(.stroke(ell), with: ShippedModel.interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(message)")
+        #expect(editor.document.pending.heads.isEmpty, "\(message)")
+    }
+
     @Test func aShortLastLegTurningSquareIntoAStateIsALegNotAHook() throws {
         let document = twoStates()
         // Out of q0's right side past q1's top, then down 30 points towards it (under a fifth of

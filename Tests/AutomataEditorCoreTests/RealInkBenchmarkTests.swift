@@ -343,6 +343,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer10_3b.inkml", "_7", "a connector's second leg, drawn from the first's free end up to its box and ending in one barb, was a V waiting for its shaft, and the line kept its free end (a leg from the free end)"),
         ("writer12_13b.inkml", "_20", "a head drawn as a small loop round the shaft's tip, across a small state's rim, its middle just outside it, hung on the state as a self-loop (a blob covering the tip)"),
         ("writer18_13b.inkml", "_20", "a head drawn as marks covering the end of a connector at a state's rim, their middle just outside it, was a second transition (a blob covering the tip)"),
+        ("writer32_7b.inkml", "_14", "a connector across and down into its box, starting off the other, its legs a V's shape at the boxes' size, was a head on its own, and so was its real head (a connector before a head waiting for its shaft)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

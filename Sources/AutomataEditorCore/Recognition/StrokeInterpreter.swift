@@ -87,6 +87,12 @@ public struct StrokeInterpreter: Sendable {
                !rules.headsLineLeftAlone(stroke, in: document) {
                 return .nothing("a V away from every state's edge, read as \"\(letter)\": writing, not a head")
             }
+            // Legs a state's size long, bent round a corner from one state to the next: a connector.
+            if let (from, to, corners) = rules.states(joinedByConnector: stroke, in: document) {
+                var result = rules.connector(stroke, from: from, to: to, corners: corners)
+                result.message = "a V fitting no end, but " + result.message
+                return result
+            }
             var pending = document.pending
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
