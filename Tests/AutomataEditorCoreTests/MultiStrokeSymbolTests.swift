@@ -373,6 +373,22 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
     }
 
+    @Test func aHeadOutlinedFromItsBackThroughTheShaftsStartDirectsTheShaft() throws {
+        // A shaft drawn into q1 from well short of q0 (aimed at it), then at its start a
+        // small round head begun at its back, drawn round through the point and left a
+        // little open: the head, turning the shaft into q1 → q0, though the pen neither began
+        // at the point nor closed the outline.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(320, 200)])
+        editor.perform(.stroke(polyline([p(190, 201), p(282, 200)], steps: 30)), with: interpreter)
+        let outline = [p(202.7, 197.0), p(200.9, 195.2), p(198.6, 194.2), p(196.1, 194.1), p(193.7, 194.8), p(191.8, 196.4), p(190.5, 198.5), p(190.0, 201.0),
+                       p(190.5, 203.5), p(191.8, 205.6), p(193.7, 207.2), p(196.1, 207.9), p(198.6, 207.8), p(200.9, 206.8), p(202.7, 205.0)]
+        let head = editor.perform(.stroke(outline), with: interpreter)
+        #expect(head.contains("→"), "\(head)")
+        let shaft = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect(shaft.head == .drawn && shaft.from == 1 && shaft.to == 0, "\(shaft)")
+    }
+
     @Test func aBarbDrawnToAPointJustBeyondTheShaftsStartIsItsHead() throws {
         // FC_A writer5_8, arrow 6: a shaft from just off q0 to q1, then a head at its start
         // drawn as two barbs, each to or from a point on q0's rim, 6 points beyond where the

@@ -344,6 +344,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer12_13b.inkml", "_20", "a head drawn as a small loop round the shaft's tip, across a small state's rim, its middle just outside it, hung on the state as a self-loop (a blob covering the tip)"),
         ("writer18_13b.inkml", "_20", "a head drawn as marks covering the end of a connector at a state's rim, their middle just outside it, was a second transition (a blob covering the tip)"),
         ("writer32_7b.inkml", "_14", "a connector across and down into its box, starting off the other, its legs a V's shape at the boxes' size, was a head on its own, and so was its real head (a connector before a head waiting for its shaft)"),
+        ("writer12_6b.inkml", "_14", "a head outlined from its back, round through the connector's free end and left open, was a small loop read as nothing, and the connector kept the way it was drawn (an outline through the end)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -329,9 +329,10 @@ extension RecognitionRules {
                 // Started at the tip, or drawn through it from the barb's end.
                 if t.head == .drawn, (stroke.map { $0.distance(to: point) }.min() ?? .infinity) > max(4, 0.3 * size) { continue }
                 let wrapped = goesRound && !closed && wraps(point)
-                // An outline begun at the end itself, out on the canvas (where no name is), is
-                // the head's sides drawn round from its point.
-                let outlined = goesRound && first.distance(to: point) <= max(4, 0.3 * size) && self.state(containing: centre, in: document) == nil
+                // An outline through the end itself, out on the canvas (where no name is), is
+                // the head's sides drawn round its point, from there or from its back.
+                let outlined = goesRound && stroke.contains { $0.distance(to: point) <= max(4, 0.3 * size) }
+                    && self.state(containing: centre, in: document) == nil
                 if goesRound, !outlined {
                     guard closed || wrapped, let radius = state.flatMap(document.state)?.radius, size < radius else { continue }
                 }
