@@ -18,6 +18,17 @@ import Testing
     }
 
     private func line(_ a: CanvasPoint, _ b: CanvasPoint) -> [CanvasPoint] { HandDrawn.arrow(from: a, to: b, head: false) }
+    /// A line through `corners`, 8 points to each straight piece.
+    private func polyline(_ corners: [CanvasPoint]) -> [CanvasPoint] {
+        var points = [corners[0]]
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            for i in 1...8 {
+                let t = Double(i) / 8
+                points.append(p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+            }
+        }
+        return points
+    }
 
     @Test func aSecondPieceFromTheFreeEndCarriesTheLineOnToItsState() throws {
         var editor = twoStatesApart()
@@ -159,6 +170,41 @@ import Testing
         editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(360, 400), pointing: (1, 0))), with: interpreter)
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
         #expect(editor.document.transitions.first?.head == .drawn)
+    }
+
+    @Test func aFirstPieceWaitsThroughAHeadDrawnAsMarksAtItsStateForTheLegFromItsFreeEnd() throws {
+        var editor = twoStatesApart()
+        // A leg into q1 from 25 points off its edge, too short for an initial arrow ...
+        let first = editor.perform(.stroke(line(p(400, 335), p(400, 368))), with: interpreter)
+        #expect(editor.document.states.allSatisfy { !$0.isInitial }, "\(first)")
+        // ... its head at its tip as two barbs inside q1, each writing alone ...
+        for barb in [[p(392, 356), p(396, 362), p(400, 368)], [p(408, 356), p(404, 362), p(400, 368)]] {
+            editor.perform(.stroke(barb), with: interpreter)
+        }
+        #expect(editor.document.transitions.isEmpty)
+        // ... then the rest, round the corner from the leg's free end to q0.
+        let rest = polyline([p(400, 333), p(400, 200), p(142, 200)])
+        let reading = editor.perform(.stroke(rest), with: interpreter)
+        #expect(reading.contains("a line carried on from where the line just before stopped"), "\(reading)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+        #expect(editor.document.states.allSatisfy { !$0.isInitial })
+    }
+
+    @Test func marksLeftAtTheFarStateBetweenTwoPiecesDirectTheLineIntoIt() throws {
+        var editor = twoStatesApart()
+        // A leg drawn into q0 from 28 points below its edge, too short for an initial arrow ...
+        editor.perform(.stroke(line(p(100, 268), p(100, 238))), with: interpreter)
+        // ... a head drawn as two barbs inside q1's left rim, each writing alone ...
+        for barb in [[p(352, 392), p(358, 396), p(364, 400)], [p(352, 408), p(358, 404), p(364, 400)]] {
+            editor.perform(.stroke(barb), with: interpreter)
+        }
+        // ... then the line on from the leg's free end to q1: it points where the head is,
+        // not the way its first leg was drawn.
+        let reading = editor.perform(.stroke(polyline([p(100, 270), p(100, 400), p(356, 400)])), with: interpreter)
+        #expect(reading.contains("a line carried on"), "\(reading)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(reading)")
     }
 
     @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {

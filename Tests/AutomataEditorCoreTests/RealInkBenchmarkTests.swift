@@ -345,6 +345,9 @@ private let interpreter: StrokeInterpreter = {
         ("writer18_13b.inkml", "_20", "a head drawn as marks covering the end of a connector at a state's rim, their middle just outside it, was a second transition (a blob covering the tip)"),
         ("writer32_7b.inkml", "_14", "a connector across and down into its box, starting off the other, its legs a V's shape at the boxes' size, was a head on its own, and so was its real head (a connector before a head waiting for its shaft)"),
         ("writer12_6b.inkml", "_14", "a head outlined from its back, round through the connector's free end and left open, was a small loop read as nothing, and the connector kept the way it was drawn (an outline through the end)"),
+        ("writer30_10.inkml", "_10", "a connector's last leg drawn first, into its box from the corner, then its head as two barbs inside the box, then the rest from the corner: the leg was forgotten at the barbs, and the rest made the first box initial (a leg waiting through its head)"),
+        ("writer32_5b.inkml", "_5", "a connector's last leg drawn first from the corner, then its head at the box's rim, then the rest from the corner: the leg was forgotten at the head, and the rest made the first box initial (a leg waiting through its head)"),
+        ("writer5_10.inkml", "_5", "a connector's first leg out of its box, then its head as marks in the target box, then the rest from the leg's end: the leg was forgotten at the marks, and the rest made the target box initial (a leg waiting through its head)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -20,7 +20,8 @@ public struct PendingInk: Hashable, Codable, Sendable {
     public var writingRun: InkBox?
     /// The stroke just before, when nothing was made of it (a line too unsure, too short or
     /// too far from the states to read on its own): a head drawn next at one of its ends
-    /// makes the two an arrow.
+    /// makes the two an arrow. Small marks left alone at a state (a head drawn there before
+    /// the line's next leg) keep it.
     public var line: [CanvasPoint]?
     /// The handwritten word being written, read by the symbol model (with one).
     public var word: WrittenWord?

@@ -67,6 +67,13 @@ extension RecognitionRules {
         return [line, line.reversed()].contains { Self.fit(head, toStartOf: $0.reversed(), reach: headReach(head)) != nil }
     }
 
+    /// Whether a stroke is a small mark at a state, as a head drawn there is: smaller than the
+    /// states, its middle inside one or over its rim by no more than half the mark.
+    func isMarkAtAState(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        let size = StrokeGeometry.extent(of: stroke), middle = StrokeGeometry.centre(of: stroke)
+        return size < (document.typicalStateRadius ?? 0) && document.states.contains { middle.distance(to: $0.center) <= $0.radius + size / 2 }
+    }
+
     /// The reading of a stroke left alone, unless a head waiting at one of its ends makes it an arrow.
     func completingLine(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         guard leavesAlone(reading, in: document) else { return reading }
@@ -92,6 +99,14 @@ extension RecognitionRules {
             if [kept, kept.reversed()].contains(where: { Self.fit(head, toStartOf: $0, reach: headReach(head)) != nil }) {
                 return reading.changingPending(in: document) { $0.line = kept }
             }
+        }
+        // A small mark left alone at a state (a head drawn there, before the connector's next
+        // leg comes from the line's free end) keeps the line waiting for that leg; not a line
+        // inside a state (marks drawn there, before a shaft out of it, are its tail or head).
+        if let kept = document.pending.line, isPiece(kept), [kept.first, kept.last].contains(where: { $0.map { state(containing: $0, in: document) == nil } ?? false }),
+           leavesAlone(reading, in: document), after.pending.heads.count <= document.pending.heads.count,
+           isMarkAtAState(stroke, in: document) {
+            return reading.changingPending(in: document) { $0.line = kept }
         }
         // Only what could join two states is worth keeping.
         let couldJoin = document.states.count >= 2

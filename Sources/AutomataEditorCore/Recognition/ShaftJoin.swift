@@ -74,6 +74,18 @@ extension RecognitionRules {
         return nil
     }
 
+    /// Whether the writing just left alone marks the end of a line from `start` (on state
+    /// `from`) to `end` (on `to`) as its head, as `couldBeHead` reads marks drawn before a
+    /// line: true at `end`, false at `start`, nil at neither or both.
+    private func endMarked(from: Int?, _ start: CanvasPoint, to: Int?, _ end: CanvasPoint, in document: AutomatonDocument) -> Bool? {
+        // Only marks drawn since the line: the line itself, left alone as writing, is none.
+        guard let marks = document.pending.writingRun, let line = document.pending.line,
+              document.pending.writing != InkBox(around: line) else { return nil }
+        let atStart = from.flatMap(document.state).map { couldBeHead(marks, onWayFrom: start, into: $0) } ?? false
+        let atEnd = to.flatMap(document.state).map { couldBeHead(marks, onWayFrom: end, into: $0) } ?? false
+        return atStart == atEnd ? nil : atEnd
+    }
+
     /// Whether a stroke may be a piece of a line: long enough, and running away from where it
     /// began up to its tip (a head there folds back), without going round the middle of that
     /// run (a circle drawn at a free end, the state it waits for, comes back; a letter curls;
@@ -188,6 +200,10 @@ extension RecognitionRules {
                 // So does the head of the line it meets.
                 head = .drawn
                 turned = other.to == nil
+            } else if case .line = open.piece, let marked = endMarked(from: open.farState, path[0], to: far?.id, path[path.count - 1], in: document) {
+                // So do marks left at one of its states between the pieces (a head drawn there).
+                head = .drawn
+                turned = !marked
             } else {
                 // Without a head, the line keeps the way its first piece was drawn.
                 switch open.piece {
