@@ -348,6 +348,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer30_10.inkml", "_10", "a connector's last leg drawn first, into its box from the corner, then its head as two barbs inside the box, then the rest from the corner: the leg was forgotten at the barbs, and the rest made the first box initial (a leg waiting through its head)"),
         ("writer32_5b.inkml", "_5", "a connector's last leg drawn first from the corner, then its head at the box's rim, then the rest from the corner: the leg was forgotten at the head, and the rest made the first box initial (a leg waiting through its head)"),
         ("writer5_10.inkml", "_5", "a connector's first leg out of its box, then its head as marks in the target box, then the rest from the leg's end: the leg was forgotten at the marks, and the rest made the target box initial (a leg waiting through its head)"),
+        ("writer31_8b.inkml", "_11", "an arrow stopping short, its upper barb drawn out and back before the tip: the barb bent the shaft into a curve whose end pointed at the box below, not the one ahead (a barb on the way in is no bend)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

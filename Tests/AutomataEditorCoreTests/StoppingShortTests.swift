@@ -53,6 +53,20 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn))
     }
 
+    @Test func aBarbDrawnOnTheWayToTheTipDoesNotBendTheShaftAwayFromTheStateAhead() throws {
+        // q1 28 points ahead of the tip, q2 below and ahead. The pen reaches the tip, draws
+        // the upper barb out and back, goes on to the tip and draws the lower barb: the shaft
+        // stays straight and points at q1 (bent by the barb, its end may turn towards q2).
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(330, 200), p(320, 290)])
+        let shaft = HandDrawn.line(from: p(140, 200), to: p(258, 200), count: 24)
+        let upper = HandDrawn.line(from: p(258, 200), to: p(248, 189), count: 5).dropFirst() + HandDrawn.line(from: p(248, 189), to: p(259, 200), count: 5).dropFirst()
+        let tip = [p(262, 201)] + HandDrawn.line(from: p(262, 201), to: p(251, 209), count: 5).dropFirst()
+        let message = editor.perform(.stroke(shaft + upper + tip), with: interpreter)
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1 && (t.from, t.to, t.head) == (0, 1, .drawn), "\(message)")
+        #expect(!t.isCurved, "\(t)")
+    }
+
     @Test func anArrowStoppingShortOfBothStatesJoinsThoseItPointsAt() throws {
         let rules = RecognitionRules()
         let document = twoStates().document
