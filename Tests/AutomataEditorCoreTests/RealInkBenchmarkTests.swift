@@ -349,6 +349,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer32_5b.inkml", "_5", "a connector's last leg drawn first from the corner, then its head at the box's rim, then the rest from the corner: the leg was forgotten at the head, and the rest made the first box initial (a leg waiting through its head)"),
         ("writer5_10.inkml", "_5", "a connector's first leg out of its box, then its head as marks in the target box, then the rest from the leg's end: the leg was forgotten at the marks, and the rest made the target box initial (a leg waiting through its head)"),
         ("writer31_8b.inkml", "_11", "an arrow stopping short, its upper barb drawn out and back before the tip: the barb bent the shaft into a curve whose end pointed at the box below, not the one ahead (a barb on the way in is no bend)"),
+        ("writer12_14b.inkml", "_1", "a short arrow out of its box, its tip still within the box's slack, leading away towards the next: it fell back on the box it left and was a loop too small for a self-loop (a tip leaving its state)"),
+        ("writer28_2b.inkml", "_8", "a short arrow out of a big box, its tip still within the box's slack, leading away towards a small one: it fell back on the box it left and was a loop too small for a self-loop (a tip leaving its state)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

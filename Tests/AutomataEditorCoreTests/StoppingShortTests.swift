@@ -67,6 +67,15 @@ import Testing
         #expect(!t.isCurved, "\(t)")
     }
 
+    @Test func aShortArrowOutOfAStateWithItsTipStillInItsSlackPointsOnAtTheStateAhead() throws {
+        // The head 15 points off q0's rim, within its slack, leading straight away from it;
+        // q1 55 points ahead: the arrow leaves q0 for q1, not back onto q0.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(250, 200)])
+        let message = editor.perform(.stroke(HandDrawn.arrow(from: p(118, 200), to: p(155, 200))), with: interpreter)
+        let t = try #require(editor.document.transitions.first, "\(message)")
+        #expect(editor.document.transitions.count == 1 && (t.from, t.to, t.head) == (0, 1, .drawn), "\(message)")
+    }
+
     @Test func anArrowStoppingShortOfBothStatesJoinsThoseItPointsAt() throws {
         let rules = RecognitionRules()
         let document = twoStates().document

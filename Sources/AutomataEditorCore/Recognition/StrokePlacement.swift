@@ -42,7 +42,8 @@ extension RecognitionRules {
 
     /// The state an arrow's shaft (start to tip) lands on: as `state(at:)`, except that a tip
     /// outside every circle, within the slack of two, lands on the one its last fifth points
-    /// at (within 37° of the way to its centre) before a nearer one it passes beside.
+    /// at (within 37° of the way to its centre) before a nearer one it passes beside, and a
+    /// tip leading away from the nearest, on the state just ahead.
     func state(atTipOf shaft: [CanvasPoint], in document: AutomatonDocument) -> AutomatonDocument.State? {
         guard let tip = shaft.last, let nearest = state(at: tip, in: document) else { return nil }
         let lengths = StrokeGeometry.lengths(along: shaft)
@@ -54,6 +55,14 @@ extension RecognitionRules {
             return direction.x * towards.x + direction.y * towards.y >= 0.8
         }
         guard !isAhead(nearest) else { return nearest }
+        // Leading away from the nearest, its tip still in that state's slack but clear of its
+        // rim (a short arrow out of it), it points on at the state just ahead.
+        let away = Self.unit(tip, from: nearest.center)
+        if direction.x * away.x + direction.y * away.y >= Self.leavingShare,
+           tip.distance(to: nearest.center) - nearest.radius >= Self.clearOfRimShare * nearest.radius,
+           let ahead = state(aheadOf: tip, along: direction, reach: { _ in Self.roomShare * (document.typicalStateRadius ?? 0) }, in: document) {
+            return ahead
+        }
         return document.states.filter { $0.id != nearest.id && isAhead($0) && tip.distance(to: $0.center) - $0.radius <= slack(of: $0) }
             .min { tip.distance(to: $0.center) - $0.radius < tip.distance(to: $1.center) - $1.radius } ?? nearest
     }
@@ -92,6 +101,10 @@ extension RecognitionRules {
 
     /// See `tipIndex(of:in:)`.
     static let secondLegShare = 0.5
+    /// See `state(atTipOf:in:)`: how straight away from a state's middle (the cosine) a tip
+    /// in its slack points, leaving it, and how far off its rim, in its radius, it lies.
+    static let leavingShare = 0.7
+    static let clearOfRimShare = 0.15
     /// See `state(loopedOnBy:in:)`.
     static let loopTurns = 1.5
     /// How far beyond its state's edge, in its radii, a loop has left the rim.
