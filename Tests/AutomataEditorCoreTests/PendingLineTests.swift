@@ -75,6 +75,22 @@ import Testing
         #expect(undone && editor.document.transitions.isEmpty && editor.document.states.count == 2)
     }
 
+    @Test func aSmallMarkAtTheEndOfALineLeftAloneIsItsHead() throws {
+        // A ball of ink 8 points across where the connector stops, no V: its head all the same.
+        var editor = twoStates()
+        editor.perform(.stroke(connector), with: strict)
+        let ball = [p(400, 121), p(404, 124), p(403, 128), p(398, 129), p(396, 125), p(399, 121), p(402, 123), p(401, 127)]
+        let message = editor.perform(.stroke(ball), with: strict)
+        #expect(message.hasPrefix("a mark at the end of the line drawn just before it, its head: transition q0 → q1"), "\(message)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+        #expect(editor.document.transitions.first?.head == .drawn)
+        // The same mark beside the line's middle is no head.
+        var beside = twoStates()
+        beside.perform(.stroke(connector), with: strict)
+        beside.perform(.stroke(ball.map { p($0.x - 150, $0.y - 35) }), with: strict)
+        #expect(beside.document.transitions.isEmpty)
+    }
+
     @Test func theHeadDirectsItWhicheverWayTheLineWasDrawn() throws {
         var editor = twoStates()
         // Drawn from above q1, its first leg long: read at once as a line from q1 awaiting its

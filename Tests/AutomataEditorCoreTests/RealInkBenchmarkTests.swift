@@ -351,6 +351,8 @@ private let interpreter: StrokeInterpreter = {
         ("writer31_8b.inkml", "_11", "an arrow stopping short, its upper barb drawn out and back before the tip: the barb bent the shaft into a curve whose end pointed at the box below, not the one ahead (a barb on the way in is no bend)"),
         ("writer12_14b.inkml", "_1", "a short arrow out of its box, its tip still within the box's slack, leading away towards the next: it fell back on the box it left and was a loop too small for a self-loop (a tip leaving its state)"),
         ("writer28_2b.inkml", "_8", "a short arrow out of a big box, its tip still within the box's slack, leading away towards a small one: it fell back on the box it left and was a loop too small for a self-loop (a tip leaving its state)"),
+        ("writer12_7.inkml", "_7", "a connector out of its box stopping short of the next, then its head as a small ball of ink at the end: the ball was more writing, and nothing was made (a mark at the line's end)"),
+        ("writer5_5.inkml", "_23", "a connector drawn in three pieces round the chart, then its head scribbled where no V reads: the head was more writing, and nothing was made (a mark at the line's end)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -55,6 +55,36 @@ extension RecognitionRules {
         return reading
     }
 
+    /// The arrow the line left alone just before makes with a small mark drawn at one of its
+    /// ends that no V reads (a ball or filled head, a head scribbled in): that end is the
+    /// head's point, as `arrow(from:headedBy:)` reads a V there. Nil when the mark touches
+    /// neither end, or is big beside the line (a letter's next stroke).
+    func arrow(fromLineMarkedBy stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
+        // A line inside a state is writing there (an A's first stroke, then its bar).
+        guard let line = document.pending.line, line.count >= 2, isPiece(line),
+              [line[0], line[line.count - 1]].contains(where: { state(containing: $0, in: document) == nil }) else { return nil }
+        let size = StrokeGeometry.extent(of: stroke)
+        guard size >= Self.leastEndMark, size <= Self.endMarkShare * (StrokeGeometry.lengths(along: line).last ?? 0) else { return nil }
+        let ends = [line, Array(line.reversed())].map { oriented in
+            (oriented, stroke.map { $0.distance(to: oriented[oriented.count - 1]) }.min() ?? .infinity)
+        }
+        guard let (oriented, near) = ends.min(by: { $0.1 < $1.1 }), near <= max(4, 0.3 * size) else { return nil }
+        // It opens back along the line's last stretch, a few of its own sizes long, or along
+        // its last leg (the stretch may be a hook where the pen lifted).
+        let tip = oriented[oriented.count - 1]
+        let back = oriented.last { $0.distance(to: tip) >= max(10, 2 * size) } ?? oriented[0]
+        let openings = [Self.unit(back, from: tip), Self.inward(oriented.reversed())]
+        guard var arrow = openings.lazy.compactMap({ self.arrow(from: line, headedBy: DrawnHead(apex: tip, opening: $0, size: size), in: document) }).first
+        else { return nil }
+        arrow.message = "a mark at the end of the line drawn just before it, its head: " + arrow.message
+        return arrow
+    }
+
+    /// The least size, in points, and the most, as a share of the line's length, of a mark
+    /// taken for the head of the line left alone (`arrow(fromLineMarkedBy:in:)`).
+    static let leastEndMark = 5.0
+    static let endMarkShare = 0.3
+
     /// Whether `stroke` is a head at an end of the line left alone just before, opening back
     /// along it: a connector's first leg and its head, the rest still to come. The head of
     /// that line, though the symbol model reads it as a letter (a "v", an "s"); not when the

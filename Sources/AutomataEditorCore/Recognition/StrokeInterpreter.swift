@@ -120,6 +120,7 @@ public struct StrokeInterpreter: Sendable {
             return rules.heading(place, in: document)
         }
         if let retrace = rules.retracing(stroke, in: document) { return retrace }
+        if let arrow = rules.arrow(fromLineMarkedBy: stroke, in: document) { return arrow }
         // A straight line leaving one state and pointing at the next is a shaft, however
         // short, unless it goes on the writing just before it.
         if rules.joining(stroke, in: document) == nil, !rules.continuesWriting(stroke, growth: RecognitionRules.shapeGrowth, in: document),
