@@ -207,6 +207,20 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(reading)")
     }
 
+    @Test func aHeadAtTheFirstPiecesStartLetsTheNextStopShortOfTheStateItIsAimedAt() throws {
+        var editor = twoStatesApart()
+        // A first leg from 30 points off q0 to the corner, touching no state, and a head at
+        // its start pointing into q0 ...
+        editor.perform(.stroke(line(p(170, 200), p(400, 200))), with: interpreter)
+        let head = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(168, 200), pointing: (-1, 0), size: 14)), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(head)")
+        // ... then the leg down from the corner, stopping 50 points short of q1, aimed at it.
+        let leg = editor.perform(.stroke(line(p(401, 203), p(400, 310))), with: interpreter)
+        #expect(leg.contains("a line carried on"), "\(leg)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1 && (t.from, t.to, t.head) == (1, 0, .drawn), "\(leg)")
+    }
+
     @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {
         var editor = twoStatesApart()
         // A connector's first leg starts 30 points off q0's edge, leading away from it, and

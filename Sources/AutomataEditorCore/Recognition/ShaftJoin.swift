@@ -170,7 +170,9 @@ extension RecognitionRules {
         // legs are (two aimed ends, or a short piece, are a letter's strokes as often).
         let run = Self.inward(piece.reversed())
         let typical = document.typicalStateRadius ?? 0
-        let aimed = state(at: open.line[0], in: document) == nil || StrokeGeometry.extent(of: piece) < typical ? nil
+        // (A head waiting at the old piece's far end says as much as a state there.)
+        let headAtFarEnd = document.pending.heads.contains { $0.apex.distance(to: open.line[0]) <= max(Self.joinReach, $0.size) }
+        let aimed = (state(at: open.line[0], in: document) == nil && !headAtFarEnd) || StrokeGeometry.extent(of: piece) < typical ? nil
             : state(aheadOf: piece[piece.count - 1], along: CanvasPoint(x: -run.x, y: -run.y),
                     reach: { _ in Self.roomShare * typical }, in: document)
         var far = state(at: piece[piece.count - 1], in: document) ?? aimed
