@@ -221,6 +221,22 @@ import Testing
         #expect(editor.document.transitions.count == 1 && (t.from, t.to, t.head) == (1, 0, .drawn), "\(leg)")
     }
 
+    @Test func aPieceFromAnInitialArrowsStartToTheLineLeftAloneJoinsThemIntoOneTransition() throws {
+        var editor = twoStatesApart()
+        // An arrow up into q0 from 50 points below it: its initial arrow ...
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 290), to: p(100, 242))), with: interpreter)
+        #expect(editor.document.states.first?.isInitial == true)
+        // ... a line along the bottom into q1, left alone (no head, and q0 is the start) ...
+        let bottom = editor.perform(.stroke(line(p(103, 400), p(358, 400))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty, "\(bottom)")
+        // ... then the piece joining the arrow's start to the line's, a hook where the pen
+        // lifted at the meeting: one line from q1 to q0, the hook no head.
+        let piece = editor.perform(.stroke(line(p(100, 292), p(100, 396)) + [p(97, 392), p(94, 388)]), with: interpreter)
+        #expect(piece.contains("a line carried on from where the initial arrow of q0 stopped"), "\(piece)")
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]], "\(piece)")
+        #expect(editor.document.states.allSatisfy { !$0.isInitial })
+    }
+
     @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {
         var editor = twoStatesApart()
         // A connector's first leg starts 30 points off q0's edge, leading away from it, and

@@ -354,6 +354,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer12_7.inkml", "_7", "a connector out of its box stopping short of the next, then its head as a small ball of ink at the end: the ball was more writing, and nothing was made (a mark at the line's end)"),
         ("writer5_5.inkml", "_23", "a connector drawn in three pieces round the chart, then its head scribbled where no V reads: the head was more writing, and nothing was made (a mark at the line's end)"),
         ("writer16_7b.inkml", "_9", "a connector's top leg stopping short of its box, its head drawn there, then the leg down from the far corner stopping short of the other box: with no box at the first leg's end, the second was aimed at nothing, and nothing was made (a head at the first piece's start)"),
+        ("writer33_13.inkml", "ar_11", "a connector's short leg and head into its box (an initial arrow), its long leg left alone from the other box, then the piece joining the two, ending in a hook: the piece went on from the initial arrow to a free end, the long leg forgotten (a piece meeting the line left alone)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -4,7 +4,8 @@
 /// awaiting its head, the place where a shaft stopped short of the state the piece then
 /// enters, the start of an initial arrow on empty canvas, or an end of the line just drawn
 /// that was too short to read alone — continues that line: the two become one transition
-/// from the old piece's far end to the new one's.
+/// from the old piece's far end to the new one's (or to the state the line left alone
+/// reaches, when the new piece ends where that line begins).
 extension RecognitionRules {
     /// An end a new piece may continue from.
     struct OpenEnd {
@@ -186,10 +187,15 @@ extension RecognitionRules {
         let openID: Int? = if case .shaft(let t, _) = open.piece { t.id } else { nil }
         let meeting = far == nil ? freeEnd(near: piece[piece.count - 1], except: openID, in: document) : nil
         if let meeting { far = document.state(meeting.state) }
+        // ... or at an end of the line left alone just before, which reaches a state.
+        let isLine = if case .line = open.piece { true } else { false }
+        let lineMet = far == nil && meeting == nil && !isLine
+            ? lineEnds(in: document).first { $0.point.distance(to: piece[piece.count - 1]) <= Self.joinReach } : nil
+        if let lineMet { far = lineMet.farState.flatMap(document.state) }
         guard open.farState != nil || far != nil, open.farState == nil || open.farState != far?.id else { return nil }
-        var path = open.line + piece + (meeting?.line ?? [])
+        var path = open.line + piece + (meeting?.line ?? []) + (lineMet.map { Array($0.line.reversed()) } ?? [])
         // A head at the piece's far end directs the whole line (unless another line goes on from there).
-        let headed = meeting == nil && pieceHead
+        let headed = meeting == nil && lineMet == nil && pieceHead
         var head: AutomatonDocument.Transition.Head = headed ? .drawn : .awaited
         var from = open.farState, to = far?.id
         var turned = false
