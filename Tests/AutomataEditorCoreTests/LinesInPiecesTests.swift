@@ -237,6 +237,23 @@ import Testing
         #expect(editor.document.states.allSatisfy { !$0.isInitial })
     }
 
+    @Test func marksLeftAtAStateBeforeTheFirstPieceOutOfItDirectTheLineIntoIt() throws {
+        var editor = twoStatesApart()
+        // A head drawn first as two barbs inside q1's left rim, each writing alone ...
+        for barb in [[p(352, 392), p(358, 396), p(364, 400)], [p(352, 408), p(358, 404), p(364, 400)]] {
+            editor.perform(.stroke(barb), with: interpreter)
+        }
+        // ... a first leg out of q1 from there, too short to leave it alone ...
+        editor.perform(.stroke(line(p(358, 400), p(330, 400))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty)
+        // ... then the rest, round the corner into q0: the line points where the head is.
+        let reading = editor.perform(.stroke(polyline([p(328, 401), p(100, 400), p(100, 242)])), with: interpreter)
+        #expect(reading.contains("a line carried on"), "\(reading)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1)
+        #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(reading)")
+    }
+
     @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {
         var editor = twoStatesApart()
         // A connector's first leg starts 30 points off q0's edge, leading away from it, and

@@ -355,6 +355,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer5_5.inkml", "_23", "a connector drawn in three pieces round the chart, then its head scribbled where no V reads: the head was more writing, and nothing was made (a mark at the line's end)"),
         ("writer16_7b.inkml", "_9", "a connector's top leg stopping short of its box, its head drawn there, then the leg down from the far corner stopping short of the other box: with no box at the first leg's end, the second was aimed at nothing, and nothing was made (a head at the first piece's start)"),
         ("writer33_13.inkml", "ar_11", "a connector's short leg and head into its box (an initial arrow), its long leg left alone from the other box, then the piece joining the two, ending in a hook: the piece went on from the initial arrow to a free end, the long leg forgotten (a piece meeting the line left alone)"),
+        ("writer28_14b.inkml", "_15", "a head drawn first as marks in the target box, a first leg out of it, then the rest to the other box: the leg, being writing beside the marks, hid them, and the line kept the way it was drawn (marks before the first piece)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -79,9 +79,10 @@ extension RecognitionRules {
     /// `from`) to `end` (on `to`) as its head, as `couldBeHead` reads marks drawn before a
     /// line: true at `end`, false at `start`, nil at neither or both.
     private func endMarked(from: Int?, _ start: CanvasPoint, to: Int?, _ end: CanvasPoint, in document: AutomatonDocument) -> Bool? {
-        // Only marks drawn since the line: the line itself, left alone as writing, is none.
+        // Only marks drawn besides the line (before it or since): the line itself, left alone as
+        // writing, is none.
         guard let marks = document.pending.writingRun, let line = document.pending.line,
-              document.pending.writing != InkBox(around: line) else { return nil }
+              marks != InkBox(around: line) else { return nil }
         let atStart = from.flatMap(document.state).map { couldBeHead(marks, onWayFrom: start, into: $0) } ?? false
         let atEnd = to.flatMap(document.state).map { couldBeHead(marks, onWayFrom: end, into: $0) } ?? false
         return atStart == atEnd ? nil : atEnd
@@ -209,7 +210,7 @@ extension RecognitionRules {
                 head = .drawn
                 turned = other.to == nil
             } else if case .line = open.piece, let marked = endMarked(from: open.farState, path[0], to: far?.id, path[path.count - 1], in: document) {
-                // So do marks left at one of its states between the pieces (a head drawn there).
+                // So do marks left at one of its states before or between the pieces (a head drawn there).
                 head = .drawn
                 turned = !marked
             } else {
