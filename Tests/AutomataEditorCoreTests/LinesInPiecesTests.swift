@@ -254,6 +254,13 @@ import Testing
         #expect((t.from, t.to, t.head) == (0, 1, .drawn), "\(reading)")
     }
 
+    @Test func aLineWithOneBarbDrawnOutAndBackAtItsTipIsAPiece() {
+        // Down 65 points, a barb 25 long drawn out and back, and a flick: the barb's two
+        // passes are no part of the line's length (counted, the line wanders like a letter).
+        let stroke = (0...13).map { p(100, 100 + 5 * Double($0)) } + [p(94, 152), p(88, 145), p(94, 156), p(100, 166), p(102, 163)]
+        #expect(RecognitionRules().isPiece(stroke))
+    }
+
     @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {
         var editor = twoStatesApart()
         // A connector's first leg starts 30 points off q0's edge, leading away from it, and

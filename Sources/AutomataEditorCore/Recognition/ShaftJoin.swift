@@ -94,7 +94,7 @@ extension RecognitionRules {
     /// a head's barbs, folding back round the tip, do not go round it).
     func isPiece(_ stroke: [CanvasPoint]) -> Bool {
         guard stroke.count >= 2 else { return false }
-        let line = StrokeGeometry.headEnd(of: stroke) == .tip ? Array(stroke[...StrokeGeometry.arrowTipIndex(of: stroke)]) : stroke
+        let line = Self.upToFirstArrival(StrokeGeometry.headEnd(of: stroke) == .tip ? Array(stroke[...StrokeGeometry.arrowTipIndex(of: stroke)]) : stroke)
         let length = StrokeGeometry.lengths(along: line).last!
         return length >= Self.shortestPiece && line[0].distance(to: line[line.count - 1]) >= 0.6 * length
             && StrokeGeometry.turns(of: stroke, around: StrokeGeometry.centre(of: line)) < 0.75

@@ -266,19 +266,23 @@ extension RecognitionRules {
         }
     }
 
+    /// A shaft (start to tip) up to where the pen first reaches its tip, when it strays off
+    /// again after (a barb drawn out and back on the way in); the whole shaft otherwise.
+    static func upToFirstArrival(_ shaft: [CanvasPoint]) -> [CanvasPoint] {
+        guard let tip = shaft.last else { return shaft }
+        let reach = max(4, 0.05 * (StrokeGeometry.lengths(along: shaft).last ?? 0))
+        guard let arrival = shaft.firstIndex(where: { $0.distance(to: tip) <= reach }), arrival >= 1,
+              shaft[arrival...].contains(where: { $0.distance(to: tip) > 2 * reach }) else { return shaft }
+        return Array(shaft[...arrival])
+    }
+
     /// The inner controls of the curve a transition's shaft (start to tip) was drawn as; none
     /// when it strays from the straight line by less than `straightShare` of its length and
     /// less than `straightReach`. A hook where the pen landed is no part of the curve: on a
     /// short shaft it would bend the line's start back against its run; nor is a barb drawn
     /// out and back on the way in, before the tip (the shaft ends where the pen first reaches it).
     func drawnControls(of drawn: [CanvasPoint]) -> [CanvasPoint] {
-        var shaft = StrokeGeometry.withoutLandingHook(drawn)
-        guard let tip = shaft.last else { return [] }
-        let arrivalReach = max(4, 0.05 * (StrokeGeometry.lengths(along: shaft).last ?? 0))
-        if let arrival = shaft.firstIndex(where: { $0.distance(to: tip) <= arrivalReach }), arrival >= 1,
-           shaft[arrival...].contains(where: { $0.distance(to: tip) > 2 * arrivalReach }) {
-            shaft = Array(shaft[...arrival])
-        }
+        let shaft = Self.upToFirstArrival(StrokeGeometry.withoutLandingHook(drawn))
         guard let first = shaft.first, let last = shaft.last else { return [] }
         let chord = first.distance(to: last)
         let stray = shaft.map { StrokeGeometry.distance(from: $0, toSegment: first, last) }.max() ?? 0
