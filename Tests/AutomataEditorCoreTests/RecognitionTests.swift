@@ -524,6 +524,19 @@ enum HandDrawn {
         }
     }
 
+    @Test func aCycleTouchingAStateByOneEndOnlyIsNoSelfLoop() {
+        let rules = RecognitionRules()
+        let document = twoStates().0.document
+        // A hook from q0's right rim out round and back, its other end 60 points off q0
+        // (beyond twice its slack): not standing on q0 by both feet, it is no self-loop there.
+        let hook = HandDrawn.line(from: p(140, 200), to: p(220, 200), count: 12) + HandDrawn.line(from: p(220, 200), to: p(220, 260), count: 8).dropFirst()
+            + HandDrawn.line(from: p(220, 260), to: p(180, 260), count: 6).dropFirst()
+        #expect(!rules.interpret(.cycle, stroke: hook, in: document).actions.contains { if case .addSelfLoop = $0 { true } else { false } })
+        // Brought back to q0's rim, it stands on q0 and is its self-loop.
+        let loop = hook + HandDrawn.line(from: p(180, 260), to: p(132, 222), count: 6).dropFirst()
+        #expect(rules.interpret(.cycle, stroke: loop, in: document).actions.contains { if case .addSelfLoop = $0 { true } else { false } })
+    }
+
     @Test func contextRulesOverTheClassifier() {
         let rules = RecognitionRules()
         let (editor, _) = twoStates()

@@ -207,7 +207,10 @@ extension RecognitionRules {
         if let state = state(containing: centre, in: document) {
             return readAsCircle(stroke, in: document, because: "drawn round \(state.name)")
         }
-        if let state = state(touchedBy: stroke, in: document) { return cycle(stroke, on: state) }
+        // A self-loop stands on its state by both feet: a hook touching one by an end is none.
+        if let state = state(touchedBy: stroke, in: document), [stroke[0], stroke[stroke.count - 1]].allSatisfy({ standsOn(state, $0) }) {
+            return cycle(stroke, on: state)
+        }
         let turns = StrokeGeometry.turns(of: stroke, around: centre)
         if turns >= closedTurns || turns >= Self.openRingTurns && isLeftOpen(stroke) {
             return readAsCircle(stroke, in: document, because: "closed, touching no state")
@@ -219,6 +222,11 @@ extension RecognitionRules {
         var result = circle(stroke, in: document)
         result.message = "cycle \(reason), read as a circle: " + result.message
         return result
+    }
+
+    /// Whether a loop's end at `point` stands on `state`: within twice its slack of the rim.
+    private func standsOn(_ state: AutomatonDocument.State, _ point: CanvasPoint) -> Bool {
+        point.distance(to: state.center) - state.radius <= 2 * slack(of: state)
     }
 
     /// A self-loop on `state` whose outermost point is the stroke's farthest from the state.
