@@ -261,6 +261,20 @@ import Testing
         #expect(RecognitionRules().isPiece(stroke))
     }
 
+    @Test func aFirstPieceWaitsThroughATransitionDrawnFromTheOtherStateForThePieceMeetingBoth() throws {
+        var editor = twoStatesApart()
+        // A leg down out of q0, too short to leave it alone ...
+        editor.perform(.stroke(line(p(100, 240), p(100, 275))), with: interpreter)
+        // ... the connector's other half, from q1 out left to a free end ...
+        let other = editor.perform(.stroke(line(p(360, 400), p(30, 400))), with: interpreter)
+        #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].to == nil, "\(other)")
+        // ... then the piece from that free end round to the leg's end, arriving from the side.
+        let piece = editor.perform(.stroke(polyline([p(30, 398), p(30, 275), p(98, 275)])), with: interpreter)
+        #expect(piece.contains("a line carried on"), "\(piece)")
+        let t = try #require(editor.document.transitions.first)
+        #expect(editor.document.transitions.count == 1 && Set([t.from, t.to]) == [0, 1], "\(piece)")
+    }
+
     @Test func aFirstPieceStartingJustOffItsStateIsCarriedOnIntoTheNextState() throws {
         var editor = twoStatesApart()
         // A connector's first leg starts 30 points off q0's edge, leading away from it, and

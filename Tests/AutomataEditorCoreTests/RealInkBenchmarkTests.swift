@@ -358,6 +358,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer28_14b.inkml", "_15", "a head drawn first as marks in the target box, a first leg out of it, then the rest to the other box: the leg, being writing beside the marks, hid them, and the line kept the way it was drawn (marks before the first piece)"),
         ("writer5_14b.inkml", "_7", "a connector's last leg drawn first, into its box with one barb drawn out and back at the tip, then the rest from its start: the retraced barb made the leg wander like a letter, so the rest was no piece of it and kept the way it was drawn (a barb on the way in is no length)"),
         ("writer23_4.inkml", "_4", "a connector out of its box, bent round towards the next and stopping short, read by the model as a cycle: touching the first box by one end only, it hung on it as a self-loop (a self-loop stands on both feet)"),
+        ("writer17_9.inkml", "_10", "a connector's first leg out of its box left alone, its other half drawn out of the other box to a free end, then the piece between, meeting the first leg's end from the side: the leg was forgotten at the other half, and the head made that box initial (a leg waiting through the other half)"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

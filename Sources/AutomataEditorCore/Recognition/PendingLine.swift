@@ -138,6 +138,13 @@ extension RecognitionRules {
            isMarkAtAState(stroke, in: document) {
             return reading.changingPending(in: document) { $0.line = kept }
         }
+        // A transition drawn to a free end may be the connector's other half, drawn from its
+        // other state: the line waits on for the piece that meets both.
+        let dangling = after.transitions.contains { t in document.transition(t.id) == nil && !t.isSelfLoop && (t.from == nil) != (t.to == nil) }
+        if let kept = document.pending.line, isPiece(kept), dangling,
+           [kept[0], kept[kept.count - 1]].contains(where: { state(containing: $0, in: document) == nil }) {
+            return reading.changingPending(in: document) { $0.line = kept }
+        }
         // Only what could join two states is worth keeping.
         let couldJoin = document.states.count >= 2
             && StrokeGeometry.extent(of: stroke) >= Self.shortestLineShare * (document.typicalStateRadius ?? 0)
