@@ -65,9 +65,17 @@ struct DrawCommand: ParsableCommand {
             } catch {
                 throw UsageError("\(error)")
             }
-            let automaton = editor.document.automaton
-            Console.out("wrote \(out): \(automaton.stateCount) states, \(automaton.transitions.count) transitions")
+            Console.out("wrote \(out): " + Self.counts(of: editor.document))
         }
+    }
+
+    /// The drawn states and transitions, saying how many transitions read no symbol yet (the
+    /// automaton leaves those out, so a drawing of bare arrows is not mistaken for none).
+    static func counts(of document: AutomatonDocument) -> String {
+        let unread = document.transitions.filter(\.symbols.isEmpty).count
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
+        return count(document.states.count, "state") + ", " + count(document.transitions.count, "transition")
+            + (unread > 0 ? " (\(unread) reading no symbol yet)" : "")
     }
 
     static let shippedSymbolModel = "models/symbol-classifier.safetensors"

@@ -87,6 +87,20 @@ struct AutomataCLITests {
         #expect(traced.stdout == "101  accepted\n  {q0} --1--> {q1} --0--> {q0} --1--> {q1}\n")
     }
 
+    @Test func bareArrowsAreCountedAsTransitionsReadingNoSymbolYet() throws {
+        let scratch = try ScratchFolder()
+        let events: [[String: Any]] = [
+            ["stroke": Self.circle(size: 100, x: 150, y: 200)],
+            ["stroke": Self.circle(size: 100, x: 400, y: 200)],
+            ["stroke": Self.arrow(from: [205, 200], to: [345, 200])],
+        ]
+        try JSONSerialization.data(withJSONObject: ["events": events]).write(to: scratch.path("bare.json"))
+        let drawn = try Self.automata(["draw", "bare.json", "--model", Self.shippedModel, "--out", "bare.automaton"], in: scratch)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stdout.split(separator: "\n").last == "wrote bare.automaton: 2 states, 1 transition (1 reading no symbol yet)",
+                "\(drawn.stdout)")
+    }
+
     @Test func aSymbolNoTransitionReadsIsARejectionWithItsNote() throws {
         let scratch = try Self.drawn()
         let run = try Self.automata(["run", "doc.automaton", "1", "12", "--trace"], in: scratch)
