@@ -433,4 +433,17 @@ import Testing
         editor.perform(.stroke(HandDrawn.cycle(above: p(300, 240), size: 60)), with: interpreter)
         #expect(editor.document.transitions.count == 1 && editor.document.transitions[0].isSelfLoop)
     }
+
+    @Test func aShortLegCarriedOnByAnotherBesideItsStateWaitsForTheHead() throws {
+        // A leg out of q0's bottom, too short to read, then a leg carried on from its end
+        // towards q1, both small beside q0 (as a head drawn there is): one line, not a mark
+        // at q0 keeping the first leg alone.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(200, 251)])
+        editor.perform(.stroke(polyline([p(100, 222), p(100, 249)])), with: interpreter)
+        editor.perform(.stroke(polyline([p(100, 251), p(134, 251)])), with: interpreter)
+        #expect(editor.document.transitions.isEmpty)
+        // A ball of ink at the second leg's end heads the whole line, at q1 just ahead.
+        let head = editor.perform(.stroke(HandDrawn.circle(p(137, 251), radius: 4)), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
+    }
 }

@@ -359,6 +359,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer5_14b.inkml", "_7", "a connector's last leg drawn first, into its box with one barb drawn out and back at the tip, then the rest from its start: the retraced barb made the leg wander like a letter, so the rest was no piece of it and kept the way it was drawn (a barb on the way in is no length)"),
         ("writer23_4.inkml", "_4", "a connector out of its box, bent round towards the next and stopping short, read by the model as a cycle: touching the first box by one end only, it hung on it as a self-loop (a self-loop stands on both feet)"),
         ("writer17_9.inkml", "_10", "a connector's first leg out of its box left alone, its other half drawn out of the other box to a free end, then the piece between, meeting the first leg's end from the side: the leg was forgotten at the other half, and the head made that box initial (a leg waiting through the other half)"),
+        ("writer28_3b.inkml", "_4", "a connector's short leg out of its box, the next leg carried on from its end towards the other box, then a closed head: the next leg, small beside the first box, was taken for a mark there and the first leg waited alone, so the head fitted no line's end"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

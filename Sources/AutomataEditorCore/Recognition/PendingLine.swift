@@ -135,7 +135,7 @@ extension RecognitionRules {
         // inside a state (marks drawn there, before a shaft out of it, are its tail or head).
         if let kept = document.pending.line, isPiece(kept), [kept.first, kept.last].contains(where: { $0.map { state(containing: $0, in: document) == nil } ?? false }),
            leavesAlone(reading, in: document), after.pending.heads.count <= document.pending.heads.count,
-           isMarkAtAState(stroke, in: document) {
+           isMarkAtAState(stroke, in: document), lineCarriedOn(by: stroke, in: document) == nil {
             return reading.changingPending(in: document) { $0.line = kept }
         }
         // A transition drawn to a free end may be the connector's other half, drawn from its
