@@ -446,4 +446,25 @@ import Testing
         let head = editor.perform(.stroke(HandDrawn.circle(p(137, 251), radius: 4)), with: interpreter)
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
     }
+
+    @Test func aShortPieceGoingStraightOnFromAFreeEndCarriesItIntoItsState() throws {
+        // q1 small (a connection point), the shaft stopping well short of it.
+        func drawn() -> Editor {
+            var editor = HandDrawn.editor(withStatesAt: [p(100, 100)])
+            editor.perform(.stroke(HandDrawn.circle(p(100, 400), radius: 18)), with: interpreter)
+            editor.perform(.stroke(HandDrawn.arrow(from: p(100, 140), to: p(100, 353), head: false)), with: interpreter)
+            return editor
+        }
+        var editor = drawn()
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, nil]])
+        // The pen set down again at the free end, 17 points on towards q1: too short to be a
+        // piece alone, but straight on the shaft's way.
+        let piece = editor.perform(.stroke(line(p(100, 355), p(101, 372))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(piece)")
+        #expect(editor.document.states.allSatisfy { !$0.isInitial })
+        // A barb drawn back from the free end is no such piece, but the head there.
+        var barbed = drawn()
+        let barb = barbed.perform(.stroke(line(p(100, 355), p(112, 343))), with: interpreter)
+        #expect(barb.hasPrefix("the head at"), "\(barb)")
+    }
 }

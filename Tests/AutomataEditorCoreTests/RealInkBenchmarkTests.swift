@@ -360,6 +360,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer23_4.inkml", "_4", "a connector out of its box, bent round towards the next and stopping short, read by the model as a cycle: touching the first box by one end only, it hung on it as a self-loop (a self-loop stands on both feet)"),
         ("writer17_9.inkml", "_10", "a connector's first leg out of its box left alone, its other half drawn out of the other box to a free end, then the piece between, meeting the first leg's end from the side: the leg was forgotten at the other half, and the head made that box initial (a leg waiting through the other half)"),
         ("writer28_3b.inkml", "_4", "a connector's short leg out of its box, the next leg carried on from its end towards the other box, then a closed head: the next leg, small beside the first box, was taken for a mark there and the first leg waited alone, so the head fitted no line's end"),
+        ("writer28_9b.inkml", "_4", "a long shaft stopping well short of a small connection point, the pen set down at its free end for a short stroke on into it, then the head: the short stroke, no piece alone, made the point initial and left the shaft's end free"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -37,15 +37,29 @@ extension RecognitionRules {
     /// The transition the stroke makes by carrying on a line drawn before, or nil.
     func joining(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Interpretation? {
         guard let first = stroke.first, let last = stroke.last else { return nil }
-        guard isPiece(stroke) || isConnectorShaped(stroke, in: document) else { return nil }
+        let whole = isPiece(stroke) || isConnectorShaped(stroke, in: document)
         let candidates = openEnds(in: document).flatMap { open -> [(OpenEnd, [CanvasPoint], Double)] in
             [(open, stroke, first.distance(to: open.point)), (open, Array(stroke.reversed()), last.distance(to: open.point))]
         }.filter { $0.2 <= Self.joinReach }
-        for (open, piece, _) in candidates.sorted(by: { $0.2 < $1.2 }) {
+        for (open, piece, _) in candidates.sorted(by: { $0.2 < $1.2 }) where whole || goesStraightOn(piece, from: open, in: document) {
             if let joined = join(piece, to: open, in: document) { return joined }
         }
         return nil
     }
+
+    /// Whether `piece`, too short to be one alone, goes straight on from a free end into a
+    /// state: a shaft stopped short of its state, the pen set down again at its end to reach
+    /// it. (A barb drawn at the end lies back along the shaft.)
+    private func goesStraightOn(_ piece: [CanvasPoint], from open: OpenEnd, in document: AutomatonDocument) -> Bool {
+        guard case .shaft = open.piece, let start = piece.first, let end = piece.last, state(at: end, in: document) != nil,
+              start.distance(to: end) >= Self.shortestShaft else { return false }
+        let back = open.line.last { $0.distance(to: open.point) >= 2 * Self.shortestPiece } ?? open.line[0]
+        let along = Self.unit(open.point, from: back), way = Self.unit(end, from: start)
+        return along.x * way.x + along.y * way.y >= Self.straightOnShare
+    }
+
+    /// See `goesStraightOn`: how nearly (the cosine) a short piece keeps the shaft's way.
+    static let straightOnShare = 0.9
 
     /// The transition a stroke makes by carrying a line on from its free end, where the pen was
     /// put down, into a state: a connector's next leg drawn from its corner, though it ends in a
