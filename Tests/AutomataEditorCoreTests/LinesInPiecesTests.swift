@@ -467,4 +467,14 @@ import Testing
         let barb = barbed.perform(.stroke(line(p(100, 355), p(112, 343))), with: interpreter)
         #expect(barb.hasPrefix("the head at"), "\(barb)")
     }
+
+    @Test func aStubBetweenCloseStatesIsTheFirstLegOfTheLineCarriedOnFromItsEnd() throws {
+        // q0 and q1 nearly touching; a stub from q0 stops in the gap, short beside them: a
+        // shaft q0 — q1 until the next stroke carries it on to q2.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 100), p(100, 285), p(420, 190)], radius: 80)
+        editor.perform(.stroke(line(p(100, 150), p(101, 192))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]])
+        let leg = editor.perform(.stroke(HandDrawn.arrow(from: p(103, 192), to: p(336, 190))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 2]], "\(leg)")
+    }
 }

@@ -31,6 +31,8 @@ extension RecognitionRules {
     /// How far off the edge of the state it lands on, in its radius, a shaft's end is a
     /// corner beside that state, from which a piece may carry the line on to another.
     static let cornerBesideShare = 0.3
+    /// How long, in the radius of the state it ends by, a shaft is at most to be a stub.
+    static let stubShare = 0.6
     /// A piece shorter than this is a mark (a head, a letter), not a line carried on.
     static let shortestPiece = 25.0
 
@@ -173,8 +175,9 @@ extension RecognitionRules {
 
     /// `piece` runs from the open end outwards. Nil when the two do not make one transition:
     /// an open end on a state carries on only into that same state (alone the piece would
-    /// hang on it), unless it lies well off that state's edge (`cornerBesideShare`), and the
-    /// whole must join two different places.
+    /// hang on it), unless it lies well off that state's edge (`cornerBesideShare`) or the old
+    /// piece is a stub, short beside that state (`stubShare`: a first leg stopped in the gap
+    /// between close states), and the whole must join two different places.
     private func join(_ drawn: [CanvasPoint], to open: OpenEnd, in document: AutomatonDocument) -> Interpretation? {
         // A piece ending in a head ends at its tip, not where its last barb stops; a last leg
         // turning square into its state goes on from the farthest point, but does not fold back.
@@ -196,7 +199,8 @@ extension RecognitionRules {
             // ... or, where the shaft stopped well off that state's edge (a connector's corner
             // beside it, only within its slack), on to another state.
             let outside = open.point.distance(to: s.center) - s.radius
-            guard outside > 0, far?.id == joint || (outside >= Self.cornerBesideShare * s.radius && far != nil) else { return nil }
+            let stub = (StrokeGeometry.lengths(along: open.line).last ?? 0) < Self.stubShare * s.radius
+            guard outside > 0, far?.id == joint || ((outside >= Self.cornerBesideShare * s.radius || stub) && far != nil) else { return nil }
         }
         // Ending at another line's free end: the connector was drawn from both ends, and they meet.
         let openID: Int? = if case .shaft(let t, _) = open.piece { t.id } else { nil }
