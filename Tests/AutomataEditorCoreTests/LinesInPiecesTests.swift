@@ -477,4 +477,34 @@ import Testing
         let leg = editor.perform(.stroke(HandDrawn.arrow(from: p(103, 192), to: p(336, 190))), with: interpreter)
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 2]], "\(leg)")
     }
+
+    @Test func aSettledLegEndingBesideAStateIsCarriedOnRoundTheCorner() throws {
+        // A connector's first leg drawn from its corner, 16 points off q1's edge, to q0; a dot
+        // elsewhere settles it as q1 — q0. The next leg, drawn from that corner to q2 with its
+        // head, carries the line on: q0 → q2, no transition left at q1.
+        var editor = HandDrawn.editor(withStatesAt: [p(400, 200), p(100, 200), p(100, 450)])
+        editor.perform(.stroke(line(p(156, 200), p(362, 200))), with: interpreter)
+        editor.perform(.stroke([p(600, 600), p(601, 600), p(601, 601)]), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[1, 0]])
+        let leg = editor.perform(.stroke(HandDrawn.arrow(from: p(157, 203), to: p(115, 413))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 2]], "\(leg)")
+        // Drawn from q2 to the corner instead, it is another line into q1.
+        var other = HandDrawn.editor(withStatesAt: [p(400, 200), p(100, 200), p(100, 450)])
+        other.perform(.stroke(line(p(156, 200), p(362, 200))), with: interpreter)
+        other.perform(.stroke([p(600, 600), p(601, 600), p(601, 601)]), with: interpreter)
+        let into = other.perform(.stroke(line(p(115, 413), p(157, 203))), with: interpreter)
+        #expect(other.document.transitions.count == 2, "\(into)")
+    }
+
+    @Test func aVFittingNoEndButMarkingTheNewestTipInItsStateIsItsHead() throws {
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 240)])
+        // The shaft comes in along q1's top, drawn from q1.
+        editor.perform(.stroke(line(p(290, 203), p(140, 203))), with: interpreter)
+        // Just inside q1 at the shaft's end, pointing down into the state across the shaft's
+        // way (as on a connector whose last leg was smoothed into a curve): its head all the same.
+        let head = editor.perform(.stroke([p(286, 199), p(287, 203), p(288, 207), p(289, 211), p(291, 214), p(292, 215),
+                                           p(293, 214), p(295, 211), p(296, 207), p(297, 203), p(298, 199)]), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
+        #expect(editor.document.transitions.first?.head == .drawn, "\(head)")
+    }
 }

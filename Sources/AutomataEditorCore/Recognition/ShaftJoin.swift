@@ -2,7 +2,8 @@
 /// other states, a long arch drawn in two goes) and carry on from where the last piece
 /// stopped. A piece that starts or ends at an open end — the free end of a shaft still
 /// awaiting its head, the place where a shaft stopped short of the state the piece then
-/// enters, the start of an initial arrow on empty canvas, or an end of the line just drawn
+/// enters, the corner beside a state where a shaft settled without its head stopped (the
+/// pen set down there again), the start of an initial arrow on empty canvas, or an end of the line just drawn
 /// that was too short to read alone — continues that line: the two become one transition
 /// from the old piece's far end to the new one's (or to the state the line left alone
 /// reaches, when the new piece ends where that line begins).
@@ -41,7 +42,11 @@ extension RecognitionRules {
         guard let first = stroke.first, let last = stroke.last else { return nil }
         let whole = isPiece(stroke) || isConnectorShaped(stroke, in: document)
         let candidates = openEnds(in: document).flatMap { open -> [(OpenEnd, [CanvasPoint], Double)] in
-            [(open, stroke, first.distance(to: open.point)), (open, Array(stroke.reversed()), last.distance(to: open.point))]
+            // A settled shaft's end on a state is carried on only by a piece the pen starts
+            // there (one drawn to there is another arrow into that state).
+            let settled = if case let .shaft(t, atEnd) = open.piece { t.head == .missing && (atEnd ? t.to : t.from) != nil } else { false }
+            return [(open, stroke, first.distance(to: open.point))]
+                + (settled ? [] : [(open, Array(stroke.reversed()), last.distance(to: open.point))])
         }.filter { $0.2 <= Self.joinReach }
         for (open, piece, _) in candidates.sorted(by: { $0.2 < $1.2 }) where whole || goesStraightOn(piece, from: open, in: document) {
             if let joined = join(piece, to: open, in: document) { return joined }
@@ -128,14 +133,15 @@ extension RecognitionRules {
         return stray > 0 && back >= 0.5 * stray
     }
 
-    /// The open ends of the document: those of shafts awaiting their heads, the free ends of
-    /// settled ones, and initial arrows' starts.
+    /// The open ends of the document: those of shafts without heads (a settled one's end on a
+    /// state goes on only round a corner beside it, see `join`), the free ends of headed ones,
+    /// and initial arrows' starts.
     private func openEnds(in document: AutomatonDocument) -> [OpenEnd] {
         let shafts = document.transitions.filter { !$0.isSelfLoop }.flatMap { t -> [OpenEnd] in
             let line = t.linePoints()
             let ends = [OpenEnd(piece: .shaft(t, atEnd: true), point: t.end, line: line, farState: t.from),
                         OpenEnd(piece: .shaft(t, atEnd: false), point: t.start, line: line.reversed(), farState: t.to)]
-            return t.head == .awaited ? ends : ends.filter { end in if case .shaft(_, let atEnd) = end.piece { (atEnd ? t.to : t.from) == nil } else { false } }
+            return t.head != .drawn ? ends : ends.filter { end in if case .shaft(_, let atEnd) = end.piece { (atEnd ? t.to : t.from) == nil } else { false } }
         }
         let arrows = document.states.compactMap { s -> OpenEnd? in
             guard s.isInitial, let start = s.initialArrowStart else { return nil }
@@ -200,7 +206,10 @@ extension RecognitionRules {
             // beside it, only within its slack), on to another state.
             let outside = open.point.distance(to: s.center) - s.radius
             let stub = (StrokeGeometry.lengths(along: open.line).last ?? 0) < Self.stubShare * s.radius
-            guard outside > 0, far?.id == joint || ((outside >= Self.cornerBesideShare * s.radius || stub) && far != nil) else { return nil }
+            let corner = outside >= Self.cornerBesideShare * s.radius
+            // A settled shaft goes on only round a corner beside its state, to another.
+            guard outside > 0, t.head == .missing ? corner && far != nil && far?.id != joint
+                    : far?.id == joint || ((corner || stub) && far != nil) else { return nil }
         }
         // Ending at another line's free end: the connector was drawn from both ends, and they meet.
         let openID: Int? = if case .shaft(let t, _) = open.piece { t.id } else { nil }

@@ -70,8 +70,9 @@ public struct StrokeInterpreter: Sendable {
         if let head = rules.head(drawnAs: stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: rules.place(of: head, in: document), in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
             // A V that fits no end as a head should, but lies at the end of the shaft just drawn,
-            // is its head all the same (as any small mark there is, below).
-            if let place = rules.markedHead(stroke, in: document) { return rules.heading(place, in: document) }
+            // or inside a state at the tip of the arrow drawn last there (a connector's last leg
+            // smoothed into a curve), is its head all the same (as any small mark there is, below).
+            if let place = rules.markedHead(stroke, in: document) ?? rules.tipMark(stroke, in: document) { return rules.heading(place, in: document) }
             if let line = document.pending.line, var arrow = rules.arrow(from: line, headedBy: head.drawn, in: document) {
                 arrow.message = "a head at the end of the line drawn just before it, read as an arrow: " + arrow.message
                 return arrow
