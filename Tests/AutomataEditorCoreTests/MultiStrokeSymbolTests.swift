@@ -663,4 +663,15 @@ import Testing
         #expect(settled.document.transitions.count == 2)
     }
 
+
+    @Test func aBlobCentredOnAShortShaftsEndHeadsThatEnd() throws {
+        // q0 and q1 20 points apart: a 17-point shaft across the gap, then a small ring drawn
+        // round its lower end (its middle a point to the side): the head at q1, not at q0.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 100), p(100, 200)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 141), to: p(100, 158), head: false)), with: interpreter)
+        #expect(editor.document.transitions.count == 1)
+        let blob = editor.perform(.stroke(HandDrawn.circle(p(101, 158), radius: 4.5)), with: interpreter)
+        let t = try #require(onlyTransition(editor.document), "\(blob)")
+        #expect(t.from == 0 && t.to == 1 && t.head == .drawn, "\(blob)")
+    }
 }

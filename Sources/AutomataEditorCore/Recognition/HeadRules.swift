@@ -340,7 +340,9 @@ extension RecognitionRules {
                 let near = wrapped ? 0 : stroke.map { $0.distance(to: point) }.min() ?? .infinity
                 let towards = Self.unit(centre, from: point)
                 let along = towards.x * inward.x + towards.y * inward.y
-                let alignment = closed || wrapped ? abs(along) : along
+                // A ring or blob centred on the end has no way it lies: it fits that end squarely.
+                let centred = (closed || wrapped) && centre.distance(to: point) <= max(4, 0.3 * size)
+                let alignment = centred ? 1 : closed || wrapped ? abs(along) : along
                 // A mark that starts right at the shaft's end may spread wide (a flat head, or
                 // one barb of it): it need only lie back from the tip, not beyond it; where the
                 // shaft stops short of its state, a barb drawn to a point on the state's rim
