@@ -674,4 +674,17 @@ import Testing
         let t = try #require(onlyTransition(editor.document), "\(blob)")
         #expect(t.from == 0 && t.to == 1 && t.head == .drawn, "\(blob)")
     }
+
+    @Test func aShaftGoneOverAgainStillWaitsForItsHeadAndIsNoWriting() throws {
+        // Two states nearly touching; a short shaft across the gap, drawn over again, then a
+        // triangle's top side across its end and the rest of it below: the head at q1.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 100), p(100, 225)])
+        editor.perform(.stroke(HandDrawn.arrow(from: p(100, 135), to: p(100, 163), head: false)), with: interpreter)
+        let over = editor.perform(.stroke(HandDrawn.arrow(from: p(101, 132), to: p(100, 166), head: false)), with: interpreter)
+        #expect(editor.document.transitions.map(\.head) == [.awaited], "\(over)")
+        editor.perform(.stroke(HandDrawn.arrow(from: p(90, 166), to: p(112, 166), head: false)), with: interpreter)
+        let head = editor.perform(.stroke(Self.head(at: p(101, 180), pointing: (0, 1), size: 14)), with: interpreter)
+        let t = try #require(onlyTransition(editor.document), "\(head)")
+        #expect(t.from == 0 && t.to == 1 && t.head == .drawn, "\(head)")
+    }
 }

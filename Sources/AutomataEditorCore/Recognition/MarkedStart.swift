@@ -63,7 +63,8 @@ extension RecognitionRules {
     /// head drawn again). Bigger marks than `tipMark` takes: a filled
     /// head, a small loop, a V drawn round.
     func rimMark(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> HeadPlace? {
-        guard let t = document.transitions.last, !t.isSelfLoop else { return nil }
+        // A straight piece of the line (gone over again) is no mark on it.
+        guard let t = document.transitions.last, !t.isSelfLoop, !isStraightPiece(stroke, of: t, in: document) else { return nil }
         let ends = (t.head != .drawn ? [EditAction.End.end, .start] : [.end]).filter { rimMarks(stroke, end: $0, of: t, in: document) }
         return ends.count == 1 ? .transition(id: t.id, end: ends[0]) : nil
     }

@@ -149,6 +149,7 @@ extension RecognitionRules {
         let couldJoin = document.states.count >= 2
             && StrokeGeometry.extent(of: stroke) >= Self.shortestLineShare * (document.typicalStateRadius ?? 0)
         let leftAlone = couldJoin && leavesAlone(reading, in: document) && after.pending.heads.count <= document.pending.heads.count
+            && !goesOverAwaitedShaft(stroke, in: document)
         // A piece carrying on the line before makes the two one line.
         let line = leftAlone ? lineCarriedOn(by: stroke, in: document) ?? stroke : nil
         return reading.changingPending(in: document) { $0.line = line }

@@ -34,4 +34,12 @@ extension RecognitionRules {
         reading.message = "a line drawn over \(described) with its head: " + reading.message
         return reading
     }
+
+    /// Whether `stroke` goes over the shaft just drawn, still awaiting its head, without
+    /// one: more of that shaft, which keeps waiting for its head, and no writing.
+    func goesOverAwaitedShaft(_ stroke: [CanvasPoint], in document: AutomatonDocument) -> Bool {
+        guard let newest = document.transitions.max(by: { $0.id < $1.id }), newest.head == .awaited,
+              let reading = retracing(stroke, in: document) else { return false }
+        return reading.actions.isEmpty
+    }
 }

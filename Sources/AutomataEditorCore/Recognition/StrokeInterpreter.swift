@@ -38,8 +38,10 @@ public struct StrokeInterpreter: Sendable {
         if let revised = takingWordAsHead(stroke, in: document) { return revised }
         let alone = rules.completingLine(stroke, after: reading(stroke, in: document), in: document)
         // A head's first barb keeps the shaft open to a head for its second (`BarbPair`).
+        // ... and a shaft gone over again still waits for its head.
         let settled = rules.mayBeFirstBarb(stroke, after: alone, in: document)
-            ? alone.changingPending(in: document) { $0.barb = stroke } : rules.settling(alone, in: document)
+            ? alone.changingPending(in: document) { $0.barb = stroke }
+            : rules.goesOverAwaitedShaft(stroke, in: document) ? alone : rules.settling(alone, in: document)
         let read = rules.aiming(settled, stroke: stroke, in: document)
         // Ink no shape rule took that the symbol model reads surely is writing up to the
         // states' size (people write some labels large).

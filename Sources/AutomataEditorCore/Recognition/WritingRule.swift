@@ -70,6 +70,7 @@ extension RecognitionRules {
     func rememberingWriting(_ stroke: [CanvasPoint], after reading: Interpretation, in document: AutomatonDocument) -> Interpretation {
         let after = document.applying(reading.actions)
         let leftAlone = !reading.changesElements && after.pending.heads.count <= document.pending.heads.count
+            && !goesOverAwaitedShaft(stroke, in: document)
         let headed = reading.actions.contains { if case .setHead = $0 { true } else { false } }
         let box = InkBox(around: stroke)
         var pending = after.pending
