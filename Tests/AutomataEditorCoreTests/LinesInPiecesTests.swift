@@ -507,4 +507,20 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
         #expect(editor.document.transitions.first?.head == .drawn, "\(head)")
     }
+
+    @Test func aVBegunAtAFreeEndWithItsPointALegAwayIsTheNextLeg() throws {
+        // q0's shaft stops on empty canvas, settled by a dot at its end; the next leg, begun at
+        // its free end, turns a corner up (a V to the eye, its point at the corner, fitting the
+        // settled shaft's end too badly for its head); the last leg goes on into q1, then the head.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(266, 40)])
+        editor.perform(.stroke(line(p(140, 200), p(240, 200))), with: interpreter)
+        editor.perform(.stroke([p(239, 198), p(239, 198)]), with: interpreter)
+        #expect(editor.document.transitions.map(\.head) == [.missing])
+        let corner = editor.perform(.stroke(polyline([p(242, 200), p(266, 201), p(267, 160)])), with: interpreter)
+        #expect(editor.document.pending.heads.isEmpty, "\(corner)")
+        editor.perform(.stroke(polyline([p(267, 157), p(266, 90)])), with: interpreter)
+        let head = editor.perform(.stroke(MultiStrokeSymbolTests.head(at: p(266, 86), pointing: (0, -1), size: 14)), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
+        #expect(editor.document.transitions.first?.head == .drawn)
+    }
 }

@@ -365,6 +365,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer16_14b.inkml", "_7", "a connector's first leg drawn from its corner beside one box to the other, settled by a dot, then the next leg from the corner round into the third box, its V head pointing down into it: the settled leg was no open end, so the second leg made another transition from the box beside the corner, and the V, across the smoothed line's way, fitted no end"),
         ("writer12_7.inkml", "_5", "a short shaft across the gap between close boxes, then a small ring drawn round its lower end: the ring's middle lay beside the end, so it seemed to lie off the shaft's way there and headed the far end"),
         ("writer28_6b.inkml", "_4", "a short shaft across the gap between close boxes, drawn over again, then a triangle's top side across its end and the rest below: the stroke over the shaft was taken for a mark at the first box and turned it, and, as writing, made the top side a mark there too"),
+        ("writer35_5b.inkml", "_12", "a connector's first leg to a free end, settled by a dot, then the next leg begun at the free end and turning a corner up (a V to the eye), then the last leg into its box and the head: the corner leg waited as a head on its own, and the last leg made the box initial"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -85,6 +85,18 @@ extension RecognitionRules {
         return nil
     }
 
+    /// The transition a V makes that the pen began at a free end, its point a leg away: the
+    /// line's next leg, turning a corner (its head still to come), not a head waiting for its
+    /// shaft. (A head drawn at a free end has its point there.)
+    func carryingOnAsLeg(_ stroke: [CanvasPoint], apex: CanvasPoint, in document: AutomatonDocument) -> Interpretation? {
+        guard let first = stroke.first, isPiece(stroke) else { return nil }
+        for open in openEnds(in: document) where first.distance(to: open.point) <= Self.joinReach && apex.distance(to: open.point) > Self.joinReach {
+            guard case let .shaft(t, atEnd) = open.piece, (atEnd ? t.to : t.from) == nil else { continue }
+            if let joined = join(stroke, to: open, in: document) { return joined }
+        }
+        return nil
+    }
+
     /// A transition other than `except` with a free end within `joinReach` of `point`: its line
     /// from that end to its state, and the state.
     private func freeEnd(near point: CanvasPoint, except: Int?, in document: AutomatonDocument)

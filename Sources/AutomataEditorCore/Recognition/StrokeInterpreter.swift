@@ -96,6 +96,7 @@ public struct StrokeInterpreter: Sendable {
                 result.message = "a V fitting no end, but " + result.message
                 return result
             }
+            if let leg = rules.carryingOnAsLeg(stroke, apex: head.apex, in: document) { return leg }
             var pending = document.pending
             pending.heads.append(head.drawn)
             return Interpretation(actions: [.setPending(pending)], message: "a head on its own at \(head.apex.roundedText): it waits for its shaft")
