@@ -523,4 +523,19 @@ import Testing
         #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(head)")
         #expect(editor.document.transitions.first?.head == .drawn)
     }
+
+    @Test func aHeadedLegBegunALittleOffAFreeEndCarriesTheLineIntoItsState() throws {
+        // The first leg stops on empty canvas; the last, with its head, is begun 28 points
+        // below where it stopped (further than a bare piece may start) and runs into q1.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 360)])
+        editor.perform(.stroke(line(p(140, 200), p(300, 200))), with: interpreter)
+        let leg = editor.perform(.stroke(HandDrawn.arrow(from: p(300, 228), to: p(300, 318))), with: interpreter)
+        #expect(editor.document.transitions.map { [$0.from, $0.to] } == [[0, 1]], "\(leg)")
+        #expect(editor.document.states.allSatisfy { !$0.isInitial })
+        // Without a head, so far off it is no piece of that line.
+        var bare = HandDrawn.editor(withStatesAt: [p(100, 200), p(300, 360)])
+        bare.perform(.stroke(line(p(140, 200), p(300, 200))), with: interpreter)
+        bare.perform(.stroke(line(p(300, 228), p(300, 318))), with: interpreter)
+        #expect(!bare.document.transitions.contains { $0.from == 0 && $0.to == 1 })
+    }
 }

@@ -47,11 +47,18 @@ extension RecognitionRules {
             let settled = if case let .shaft(t, atEnd) = open.piece { t.head == .missing && (atEnd ? t.to : t.from) != nil } else { false }
             return [(open, stroke, first.distance(to: open.point))]
                 + (settled ? [] : [(open, Array(stroke.reversed()), last.distance(to: open.point))])
-        }.filter { $0.2 <= Self.joinReach }
+        }.filter { $0.2 <= Self.joinReach || ($0.2 <= 2 * Self.joinReach && headedIntoAState($0.1, from: $0.0, in: document)) }
         for (open, piece, _) in candidates.sorted(by: { $0.2 < $1.2 }) where whole || goesStraightOn(piece, from: open, in: document) {
             if let joined = join(piece, to: open, in: document) { return joined }
         }
         return nil
+    }
+
+    /// Whether `piece` runs from near a free end into a state with its head: the connector's
+    /// last leg, the pen set down a little off where the first stopped.
+    private func headedIntoAState(_ piece: [CanvasPoint], from open: OpenEnd, in document: AutomatonDocument) -> Bool {
+        guard case let .shaft(t, atEnd) = open.piece, (atEnd ? t.to : t.from) == nil, StrokeGeometry.headEnd(of: piece) == .tip else { return false }
+        return state(at: piece[StrokeGeometry.arrowTipIndex(of: piece)], in: document) != nil
     }
 
     /// Whether `piece`, too short to be one alone, goes straight on from a free end into a
