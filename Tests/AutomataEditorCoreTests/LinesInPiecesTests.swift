@@ -538,4 +538,16 @@ import Testing
         bare.perform(.stroke(line(p(300, 228), p(300, 318))), with: interpreter)
         #expect(!bare.document.transitions.contains { $0.from == 0 && $0.to == 1 })
     }
+
+    @Test func aDotAtALegsEndLeavesItWaitingForTheNextLeg() throws {
+        // A leg from a corner down towards q1, too short to be its initial arrow; the pen taps
+        // at the corner; the other leg, from q0 to the corner, joins them.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 333), p(400, 400)])
+        editor.perform(.stroke(line(p(400, 333), p(400, 362))), with: interpreter)
+        #expect(editor.document.transitions.isEmpty && editor.document.states.allSatisfy { !$0.isInitial })
+        editor.perform(.stroke([p(402, 331), p(403, 330), p(402, 329)]), with: interpreter)
+        let leg = editor.perform(.stroke(line(p(142, 333), p(398, 333))), with: interpreter)
+        let t = try #require(editor.document.transitions.first, "\(leg)")
+        #expect(editor.document.transitions.count == 1 && Set([t.from, t.to]) == [0, 1], "\(leg)")
+    }
 }

@@ -138,6 +138,12 @@ extension RecognitionRules {
            isMarkAtAState(stroke, in: document), lineCarriedOn(by: stroke, in: document) == nil {
             return reading.changingPending(in: document) { $0.line = kept }
         }
+        // A dot at one of its ends (the pen tapped down there) is no stroke between a leg and
+        // what carries it on.
+        if let kept = document.pending.line, isPiece(kept), StrokeGeometry.extent(of: stroke) < Self.leastEndMark, leavesAlone(reading, in: document),
+           [kept[0], kept[kept.count - 1]].contains(where: { end in stroke.contains { $0.distance(to: end) <= Self.joinReach } }) {
+            return reading.changingPending(in: document) { $0.line = kept }
+        }
         // A transition drawn to a free end may be the connector's other half, drawn from its
         // other state: the line waits on for the piece that meets both.
         let dangling = after.transitions.contains { t in document.transition(t.id) == nil && !t.isSelfLoop && (t.from == nil) != (t.to == nil) }
