@@ -687,4 +687,16 @@ import Testing
         let t = try #require(onlyTransition(editor.document), "\(head)")
         #expect(t.from == 0 && t.to == 1 && t.head == .drawn, "\(head)")
     }
+
+    @Test func aDotOnItsOwnStartsNoWritingForTheShaftAfterIt() throws {
+        // The pen taps inside q0 by its rim, then draws a short shaft (17 points, no bigger than
+        // a letter) across the gap to q1 and a blob on its end: no letter written after the dot.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 100), p(100, 190)])
+        editor.perform(.stroke([p(100, 136), p(100, 137), p(101, 136)]), with: interpreter)
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(100, 139), to: p(100, 156), head: false)), with: interpreter)
+        #expect(editor.document.transitions.count == 1, "\(shaft)")
+        editor.perform(.stroke(HandDrawn.circle(p(100, 159), radius: 3)), with: interpreter)
+        let t = try #require(onlyTransition(editor.document))
+        #expect(t.from == 0 && t.to == 1)
+    }
 }

@@ -368,6 +368,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer35_5b.inkml", "_12", "a connector's first leg to a free end, settled by a dot, then the next leg begun at the free end and turning a corner up (a V to the eye), then the last leg into its box and the head: the corner leg waited as a head on its own, and the last leg made the box initial"),
         ("writer5_3.inkml", "_8", "a connector's first leg to a free end, then the last leg with its head begun 27 points below where the first stopped, into its box: too far off the free end to carry it on, it was left as a loop beside the box"),
         ("writer22_4.inkml", "_4", "a connector's leg from its corner down into its box, too short for an initial arrow, then a tap at the corner, then the other leg drawn to the corner and the head: the tap made the first leg forgotten"),
+        ("writer12_6_.inkml", "_2", "a tap inside the first box by its rim, then a short shaft across the gap to the box below and a blob head: the tap began writing, and the shaft, no bigger than a letter, went on it"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

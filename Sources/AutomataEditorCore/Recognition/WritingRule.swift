@@ -74,7 +74,10 @@ extension RecognitionRules {
         let headed = reading.actions.contains { if case .setHead = $0 { true } else { false } }
         let box = InkBox(around: stroke)
         var pending = after.pending
-        pending.writing = leftAlone && (headed || box.extent <= letterLimit(around: box, in: document)) ? box : nil
+        // A dot on its own (the pen tapped down) starts no writing: the stroke after it is read
+        // for itself (an i's dot, a comma, goes on writing already begun).
+        let startsWithDot = box.extent < Self.leastEndMark && document.pending.writing == nil && document.pending.writingRun == nil
+        pending.writing = leftAlone && !startsWithDot && (headed || box.extent <= letterLimit(around: box, in: document)) ? box : nil
         pending.writingRun = pending.writing.map { box in
             guard let run = document.pending.writingRun ?? document.pending.writing,
                   box.gap(to: run) <= Swift.max(box.extent, Self.letterFloor) else { return box }
