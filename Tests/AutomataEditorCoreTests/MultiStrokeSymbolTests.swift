@@ -65,6 +65,33 @@ import Testing
         #expect(editor.document.pending.heads.isEmpty)
     }
 
+    @Test func aHeadDrawnFirstAlongTheRimWaitsForTheShaftRunningPastTheState() throws {
+        // A head drawn first just above q0, clear of its circle, pointing left along the rim
+        // (the circle stands in for a box whose side the arrow enters), then its shaft from q1.
+        var editor = HandDrawn.editor(withStatesAt: [p(100, 300), p(400, 252)])
+        let head = editor.perform(.stroke(Self.head(at: p(105, 252), pointing: (-1, 0), size: 14)), with: interpreter)
+        #expect(head.contains("waits for its shaft"), "\(head)")
+        let shaft = editor.perform(.stroke(HandDrawn.arrow(from: p(108, 252), to: p(360, 252), head: false)), with: interpreter)
+        #expect(shaft.contains("directed by the head drawn before it"), "\(shaft)")
+        let t = try #require(onlyTransition(editor.document))
+        #expect((t.from, t.to, t.head) == (1, 0, .drawn))
+    }
+
+    @Test func aOneOrANarrowVClearOfTheRimIsNoHeadWaiting() {
+        // Where the head above waits, a 1 with a short flag or a Y's narrow V does not.
+        func vee(flag: Double, stem: Double, halfAngle: Double) -> [CanvasPoint] {
+            let apex = p(105, 252)
+            let first = p(apex.x + flag * cos(halfAngle), apex.y + flag * sin(halfAngle))
+            let last = p(apex.x + stem * cos(halfAngle), apex.y - stem * sin(halfAngle))
+            return polyline([first, apex, last], steps: 6)
+        }
+        for (name, stroke) in [("a 1", vee(flag: 6, stem: 18, halfAngle: 0.5)), ("a narrow V", vee(flag: 14, stem: 14, halfAngle: 0.2))] {
+            var editor = HandDrawn.editor(withStatesAt: [p(100, 300), p(400, 252)])
+            let message = editor.perform(.stroke(stroke), with: interpreter)
+            #expect(editor.document.pending.heads.isEmpty, "\(name): \(message)")
+        }
+    }
+
     @Test func aHeadNoShaftTakesIsDroppedByTheNextStroke() {
         var editor = twoStates()
         editor.perform(.stroke(Self.head(at: p(700, 500), pointing: (0, 1))), with: interpreter)

@@ -72,16 +72,19 @@ import Testing
     @Test func aLoopsHeadJustOutsideTheRimIsTakenBackToo() {
         // `automata bench drawings --handwriting --seed 2`, drawing 25 (a sparse pen): the
         // loop's head drawn first, 13 points across with its middle 7 beyond even's edge, read
-        // "n" and relabelled even → odd; the loop drawn next from it left it so.
+        // "n" and relabelled even → odd; the loop drawn next from it left it so. Clear of the
+        // rim, opening along it, it now waits as a head; either way the loop takes it.
         var editor = Editor(document: AutomatonDocument().applying([
             .addState(center: p(293.3, 246.3), radius: 38.9), .addState(center: p(276.8, 525.7), radius: 50.8),
             .addState(center: p(259.7, 802.4), radius: 61.5),
             .addTransition(from: 1, to: 2, start: p(273.3, 578), end: p(263.6, 736), symbols: [.text("1")], head: .drawn)]))
         let head = [p(317.1, 565.1), p(321.0, 562.1), p(323.9, 556.9), p(327.9, 553.7), p(328.3, 555.9), p(328.4, 561.0), p(328.6, 566.8)]
         let letter = editor.perform(.stroke(head), with: interpreter)
-        #expect(editor.document.transitions[0].symbols != [.text("1")], "the head alone relabels even → odd: \(letter)")
+        let waits = editor.document.pending.heads.count == 1
+        #expect(waits || editor.document.transitions[0].symbols != [.text("1")], "a head waiting, or a letter relabelling even → odd: \(letter)")
         let looped = editor.perform(.stroke([p(320.1, 534.7), p(354.9, 527.8), p(365.3, 563.6), p(330.9, 574.2), p(328.2, 555.6)]), with: interpreter)
-        #expect(looped.contains("was part of this arrow"), "\(looped)")
+        #expect(waits || looped.contains("was part of this arrow"), "\(looped)")
+        #expect(editor.document.pending.heads.isEmpty, "\(looped)")
         #expect(editor.document.transitions.map(\.symbols) == [[.text("1")], []], "\(looped)")
         #expect(editor.document.transitions.last?.isSelfLoop == true && editor.document.transitions.last?.from == 1)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Heads drawn apart from their shafts: which end of which transition a head belongs to, and
 /// what it changes there. A head directs a transition (whatever way its shaft was drawn) and is
 /// never an element of its own.
@@ -243,13 +245,32 @@ extension RecognitionRules {
             // Its barbs open away from the state, back along the arrow coming in; a V or U
             // opening towards the state is a small loop hanging on it.
             let out = Self.unit(head.apex, from: s.center)
-            return head.opening.x * out.x + head.opening.y * out.y > 0.2 ? head : nil
+            let facing = head.opening.x * out.x + head.opening.y * out.y
+            // Or, clear of the circle, opening along the rim, its barbs alike and wide apart: the
+            // head of a shaft running past the state's side into it (the circle stands in for a
+            // box or a diamond); a 1 written there has a short flag, a Y's V is narrow.
+            return facing > 0.2 || (facing >= -0.2 && Self.isOpenAndEven(head, from: first, to: last)
+                                    && stroke.allSatisfy { $0.distance(to: s.center) > s.radius }) ? head : nil
         }
         // Off every state, its point: a V hanging off a state by a leg is a loop drawn sharply
         // (or a bent transition, from one state to another), not a head.
         if state(at: first, in: document) != nil || state(at: last, in: document) != nil { return nil }
         return head
     }
+
+    /// Whether `head`, drawn from `first` to `last`, has barbs alike (the shorter at least
+    /// `alikeBarbs` of the longer) and wide apart (`leastOpenAngle`): where nothing but its
+    /// shape tells a head from a letter.
+    static func isOpenAndEven(_ head: HeadShape, from first: CanvasPoint, to last: CanvasPoint) -> Bool {
+        let (a, b) = (first.distance(to: head.apex), last.distance(to: head.apex))
+        guard min(a, b) >= alikeBarbs * max(a, b), a > 0, b > 0 else { return false }
+        let cosine = ((first.x - head.apex.x) * (last.x - head.apex.x) + (first.y - head.apex.y) * (last.y - head.apex.y)) / (a * b)
+        return cosine <= cos(leastOpenAngle * .pi / 180)
+    }
+    /// See `isOpenAndEven(_:from:to:)`.
+    static let alikeBarbs = 0.7
+    /// See `isOpenAndEven(_:from:to:)`, in degrees.
+    static let leastOpenAngle = 40.0
 
     /// A head's legs are at most this many of the states' typical radii long.
     static let longestHeadShare = 6.0
