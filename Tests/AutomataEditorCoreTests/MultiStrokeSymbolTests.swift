@@ -92,6 +92,18 @@ import Testing
         }
     }
 
+    @Test func aHeadAtTheGapBetweenTwoCloseStatesHeadsTheShaftComingInFromAThird() throws {
+        // q0 above q1, 20 points apart; a connector from q2 up and round into the gap between
+        // them, then its head there, wide enough to touch both: a head, not a q0 → q1 arrow.
+        var editor = HandDrawn.editor(withStatesAt: [p(300, 250), p(300, 365), p(450, 550)], radius: 45)
+        let shaft = editor.perform(.stroke(polyline([p(450, 500), p(460, 305), p(318, 305)], steps: 12)), with: interpreter)
+        #expect(shaft.contains("q2 —"), "\(shaft)")
+        let head = editor.perform(.stroke(polyline([p(327, 290), p(305, 305), p(338, 317)], steps: 5)), with: interpreter)
+        let t = try #require(onlyTransition(editor.document), "\(head)")
+        #expect(head == "the head at q0 turns q2 — q0 into q2 → q0")
+        #expect((t.from, t.to, t.head) == (2, 0, .drawn) && editor.document.pending.heads.isEmpty)
+    }
+
     @Test func aHeadNoShaftTakesIsDroppedByTheNextStroke() {
         var editor = twoStates()
         editor.perform(.stroke(Self.head(at: p(700, 500), pointing: (0, 1))), with: interpreter)

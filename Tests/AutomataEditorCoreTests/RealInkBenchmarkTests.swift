@@ -370,6 +370,7 @@ private let interpreter: StrokeInterpreter = {
         ("writer22_4.inkml", "_4", "a connector's leg from its corner down into its box, too short for an initial arrow, then a tap at the corner, then the other leg drawn to the corner and the head: the tap made the first leg forgotten"),
         ("writer12_6_.inkml", "_2", "a tap inside the first box by its rim, then a short shaft across the gap to the box below and a blob head: the tap began writing, and the shaft, no bigger than a letter, went on it"),
         ("writer6_7b.inkml", "_7", "a head drawn first just above the diamond it points into, clear of the circle standing in for it and opening along its rim, then the shaft to it from the box beside: the head was a loop too small for its state, and the shaft kept the way it was drawn"),
+        ("writer16_13b.inkml", "_15", "a connector from a third box round into the narrow gap between two stacked boxes (merging into the one between them), then a V head there touching both: the V joined the two boxes as an arrow of its own"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -225,6 +225,13 @@ extension RecognitionRules {
                case let .transition(id, _) = place, document.transition(id)?.head == .awaited || id == document.pending.tentativeHead {
                 return head
             }
+            // So is the head of the shaft just drawn into the gap between them from a third state
+            // (a connector merging into the one between two close boxes).
+            if let place = place(of: head, in: document), case let .transition(id, end) = place,
+               let t = document.transition(id), t.head == .awaited,
+               let source = end == .end ? t.from : t.to, source != a.id, source != b.id {
+                return head
+            }
             // Its point on one state's edge, opening straight back at the other, its legs shorter
             // than the gap between them: the head of the arrow between them, drawn first (a bent
             // transition bends away from both states; a leg across the gap is a shaft).
