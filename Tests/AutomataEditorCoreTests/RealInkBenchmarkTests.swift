@@ -371,6 +371,9 @@ private let interpreter: StrokeInterpreter = {
         ("writer12_6_.inkml", "_2", "a tap inside the first box by its rim, then a short shaft across the gap to the box below and a blob head: the tap began writing, and the shaft, no bigger than a letter, went on it"),
         ("writer6_7b.inkml", "_7", "a head drawn first just above the diamond it points into, clear of the circle standing in for it and opening along its rim, then the shaft to it from the box beside: the head was a loop too small for its state, and the shaft kept the way it was drawn"),
         ("writer16_13b.inkml", "_15", "a connector from a third box round into the narrow gap between two stacked boxes (merging into the one between them), then a V head there touching both: the V joined the two boxes as an arrow of its own"),
+        ("writer25_5.inkml", "_13", "a short shaft from a terminator down towards the diamond just below, inside the terminator's circle (the two circles nearly touch), then its head: the shaft was writing in the terminator, the head more of it"),
+        ("writer25_6.inkml", "_7", "a short shaft down from a diamond into the data node just below, inside the data node's circle (the two circles nearly touch), then its V head: the shaft was writing in that node, the head waited for a shaft"),
+        ("writer32_5b.inkml", "_8", "a short shaft down from a diamond and its V head, inside the circle of the terminator just below (the two circles nearly touch): the shaft was writing in the terminator, the V more of it"),
     ]
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: FlowchartInkTests.file.path), "needs ../shared/datasets/fc-a-flowcharts"),

@@ -69,6 +69,7 @@ public struct StrokeInterpreter: Sendable {
         if let crossedOut = rules.scratchingOut(stroke, in: document) { return crossedOut }
         if let head = rules.secondBarb(stroke, in: document) { return head }
         if let joined = rules.carryingOnFromFreeEnd(stroke, in: document) { return joined }
+        if let arrow = rules.neckArrow(headedBy: stroke, in: document) { return arrow }
         if let head = rules.head(drawnAs: stroke, in: document), !isLetterOfTheNewestLabel(stroke, at: rules.place(of: head, in: document), in: document) {
             if let place = rules.place(of: head, in: document) { return rules.heading(place, in: document) }
             // A V that fits no end as a head should, but lies at the end of the shaft just drawn,
